@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { patternMessages, patterns } from './patterns';
+
+/** Auth calls of spec 1 §7 and forgetPassword of spec 3 §7; all under this prefix. */
+export const AUTH_BASE = '/shebiao/cloud-portal/memberLogin';
+
+/** Auth-flow messages of spec 1 §5 and §8, word for word where the spec gives them. */
+export const authMessages = {
+  phoneRequiredForCode: '请先输入手机号再获取验证码！',
+  registerNeedsPhoneAndCode: '请输入手机号及验证码再点击注册！',
+  phoneRegistered: '手机号已注册',
+  phoneNotRegistered: '手机号未注册',
+  agreementNotTicked: '请勾选公告协议',
+  smsSendFailed: '发送手机验证码错误，请稍后再试！',
+  smsSent: '验证码发送成功！',
+  wrongAccountOrPassword: '账号或密码错误！',
+  // The spec names no text for these; chosen in docs/adr/003-api-envelope-and-codes.md.
+  wrongCode: '验证码错误，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  sendTooSoon: '验证码发送过于频繁，请60秒后再试',
+  sendDailyCap: '今日验证码发送次数已达上限，请明天再试',
+  loginTooMany: '登录尝试过于频繁，请稍后再试',
+  refreshRefused: '登录已失效，请重新登录',
+  passwordsDiffer: '两次密码输入不一致',
+  passwordReset: '密码重置成功',
+} as const;
+
+const phone = z.string().trim().regex(patterns.phone, patternMessages.phone);
+const smsCode = z.string().trim().min(1, '请输入验证码！').regex(patterns.smsCode, patternMessages.smsCode);
+
+export const phoneParamSchema = z.object({ phone });
+
+export const smsLoginBodySchema = z.object({ mobile: phone, smscode: smsCode });
+export type SmsLoginBody = z.infer<typeof smsLoginBodySchema>;
+
+export const passwordLoginBodySchema = z.object({
+  nameOrMobile: z.string().trim().min(1, '请输入手机号或用户名').max(32),
+  password: z.string().min(1, '密码不能为空').max(64),
+});
+export type PasswordLoginBody = z.infer<typeof passwordLoginBodySchema>;
+
+export const mobileLoginBodySchema = z.object({
+  mobile: phone,
+  password: z.string().min(1, '密码不能为空').max(64),
+});
+export type MobileLoginBody = z.infer<typeof mobileLoginBodySchema>;
+
+export const registerBodySchema = z.object({ mobile: phone, code: smsCode });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const forgetPasswordBodySchema = z
+  .object({
+    mobile: phone,
+    code: smsCode,
+    password: z.string().regex(patterns.loginPassword, patternMessages.loginPassword),
+    validationPassword: z.string(),
+  })
+  .refine((b) => b.password === b.validationPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['validationPassword'],
+  });
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBodySchema>;
+
+/** What every successful login, registration and refresh returns. */
+export const tokenPairSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  userName: z.string(),
+  memberLevelId: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;

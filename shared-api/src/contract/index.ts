@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './envelope';
+export * from './patterns';
+export * from './auth';
+export * from './member';
