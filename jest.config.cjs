@@ -13,7 +13,9 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.m?(t|j)sx?$': swc },
+  // msw 2 depends on packages published only as ES modules; jest on Node 20 needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };

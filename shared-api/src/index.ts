@@ -1,2 +1,4 @@
 export * from './contract';
 export * from './client';
+export * from './federation';
+export * from './routes';

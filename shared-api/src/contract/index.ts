@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './patterns';
 export * from './auth';
 export * from './member';
+export * from './session';

@@ -1,0 +1,38 @@
+// The one shared-dependency table of Module Federation, imported by every webpack config.
+// Each entry is a singleton: the shell provides it (eager: false, loaded before first render
+// through the async boundary) and remotes reuse the shell's copy instead of bundling theirs.
+const root = require('../package.json');
+const pkgVersion = (name) => {
+  const dir = require('path').dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+  return require(`${dir}/package.json`).version;
+};
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  '@remix-run/router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'shared-api',
+  'shared-ui',
+];
+
+/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+function sharedTable() {
+  const table = {};
+  for (const name of SINGLETONS) {
+    const version = pkgVersion(name);
+    table[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  // Sub-paths that are separate modules must be shared too, or a remote would bundle them.
+  table['react-dom/client'] = { ...table['react-dom'] };
+  table['react/jsx-runtime'] = { ...table.react };
+  table['@reduxjs/toolkit/query/react'] = { ...table['@reduxjs/toolkit'] };
+  table['@reduxjs/toolkit/query'] = { ...table['@reduxjs/toolkit'] };
+  return table;
+}
+
+module.exports = { sharedTable, SINGLETONS, rootName: root.name };

@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared-ui';
+import { App } from './App';
+
+mountStandalone('mfe-monitor', App);

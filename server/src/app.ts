@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandlers } from './http/error-handler';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
+import { useChineseZodMessages } from './http/zod-locale';
+import { DEFAULT_LIMITS, type AppOptions, type Limits } from './options';
+import { membersPlugin } from './plugins/app/members';
+import { historyFallback, portalPlugin } from './plugins/app/portal';
+import { remindersPlugin } from './plugins/app/reminders';
+import { requireMemberPlugin } from './plugins/app/require-member';
+import { secretsPlugin } from './plugins/app/secrets';
+import { smsPlugin } from './plugins/app/sms';
+import { tokensPlugin } from './plugins/app/tokens';
+import { cookiePlugin } from './plugins/external/cookie';
+import { corsPlugin } from './plugins/external/cors';
+import { dbPlugin } from './plugins/external/db';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { routes } from './routes';
+
+export type { AppOptions } from './options';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock every rule uses (token expiry, SMS windows); injectable for tests. */
+    now: () => Date;
+    limits: Limits;
+  }
+}
+
+/** 1 MiB: auth and search bodies are tiny; uploads get their own limit on their route. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The API server, fully registered but not listening: `main.ts` listens, tests use
+ * `app.inject`. Plugins load on `ready()` / `listen()`, which also applies migrations.
+ */
+export function buildApp(options: AppOptions = {}): FastifyInstance {
+  useChineseZodMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
+  installErrorHandlers(app, options.shellDir ? historyFallback(options.shellDir) : undefined);
+
+  // external: infrastructure
+  app.register(dbPlugin, {
+    ...(options.db ? { db: options.db } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.pgliteDir ? { pgliteDir: options.pgliteDir } : {}),
+    migrate: options.migrate ?? true,
+  });
+  app.register(helmetPlugin);
+  app.register(corsPlugin, { origins: options.corsOrigins ?? true });
+  app.register(cookiePlugin);
+  app.register(rateLimitPlugin);
+  app.register(swaggerPlugin);
+
+  // app: repositories and services
+  app.register(secretsPlugin, options.tokenSecret ? { tokenSecret: options.tokenSecret } : {});
+  app.register(remindersPlugin);
+  app.register(membersPlugin);
+  app.register(tokensPlugin);
+  app.register(requireMemberPlugin);
+  app.register(smsPlugin, options.smsProvider ? { provider: options.smsProvider } : {});
+  app.register(portalPlugin, {
+    ...(options.shellDir ? { shellDir: options.shellDir } : {}),
+    ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),
+  });
+
+  app.register(routes, { devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' });
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { AppOptions } from './options';
+import { loggerOptions } from './http/log';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+type Env = Record<string, string | undefined>;
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Environment → options. Every variable is optional; the defaults run a local portal. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const corsOrigins = list(env.CORS_ORIGINS);
+  const app: AppOptions = {
+    logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.PGLITE_DIR ? { pgliteDir: env.PGLITE_DIR } : {}),
+    ...(env.TOKEN_SECRET ? { tokenSecret: env.TOKEN_SECRET } : {}),
+    ...(env.SHELL_DIST ? { shellDir: env.SHELL_DIST } : {}),
+    ...(env.REMOTES_JSON ? { remotesFile: env.REMOTES_JSON } : {}),
+    // Production lists its origins; development reflects any (remotes' dev servers).
+    ...(corsOrigins?.length ? { corsOrigins } : env.NODE_ENV === 'production' ? { corsOrigins: [] } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
+    devRoutes: env.NODE_ENV !== 'production',
+  };
+  // Loopback unless HOST says otherwise: exposing the server is a deliberate choice.
+  return { port, host: env.HOST ?? '127.0.0.1', app };
+}

@@ -1,0 +1,32 @@
+/**
+ * The one database interface the server uses. Two implementations (PGlite and a `pg` pool)
+ * run the same SQL, so repositories never know which PostgreSQL they talk to.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows returned or changed (INSERT/UPDATE/DELETE without RETURNING report changes). */
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement with `$1…` parameters. Values are never spliced into the SQL text. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters: only for trusted SQL such as migration files. */
+  exec(sql: string): Promise<void>;
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Db extends Queryable {
+  readonly kind: DbKind;
+  /** Runs `fn` in BEGIN … COMMIT; any throw rolls back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,64 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Db } from './db/types';
+import type { SmsProvider } from './sms/provider';
+
+/** Time windows and caps; tests shorten them, production keeps the defaults. */
+export interface Limits {
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  /** A valid token with less than this left gets `Authorization: renew` on the response. */
+  renewBeforeMs: number;
+  /** Login tries per IP + account in `loginWindowMs` (the next one is refused). */
+  loginMax: number;
+  loginWindowMs: number;
+  /** Login tries per IP in `loginIpWindowMs`, whatever the account. */
+  loginIpMax: number;
+  loginIpWindowMs: number;
+  smsResendMs: number;
+  smsCodeTtlMs: number;
+  smsMaxTries: number;
+  smsDailyPerPhone: number;
+  smsDailyPerIp: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  accessTokenTtlMs: 30 * 60 * 1000,
+  refreshTokenTtlMs: 14 * 24 * 3600 * 1000,
+  renewBeforeMs: 5 * 60 * 1000,
+  loginMax: 9,
+  loginWindowMs: 60 * 1000,
+  loginIpMax: 60,
+  loginIpWindowMs: 60 * 1000,
+  smsResendMs: 60 * 1000,
+  smsCodeTtlMs: 5 * 60 * 1000,
+  smsMaxTries: 5,
+  smsDailyPerPhone: 10,
+  smsDailyPerIp: 30,
+};
+
+export interface AppOptions {
+  /** A ready database; the app closes it on close. Without it one is opened from below. */
+  db?: Db;
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Apply pending migrations while starting (default true). */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Client IP from X-Forwarded-For when behind a proxy (see Fastify `trustProxy`). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Signing secret for access tokens; generated once and stored in the database if unset. */
+  tokenSecret?: string;
+  /** Allowed CORS origins; `true` reflects any origin (development). */
+  corsOrigins?: string[] | true;
+  /** Registers /shebiao/dev/* (default: NODE_ENV !== 'production'). */
+  devRoutes?: boolean;
+  /** Built shell to serve at `/` (history-mode fallback to index.html). */
+  shellDir?: string;
+  /** File served as /remotes.json; defaults to `<shellDir>/remotes.json`. */
+  remotesFile?: string;
+  smsProvider?: SmsProvider;
+  bodyLimit?: number;
+  limits?: Partial<Limits>;
+  /** Clock for tokens and SMS rules; tests move it instead of sleeping. */
+  now?: () => Date;
+}

@@ -1,0 +1,55 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { AUTH_BASE, tokenPairSchema, type TokenPair } from '../contract';
+import { rawQuery } from './raw-query';
+import { isEnvelope } from './response-body';
+import { readSession, saveSession } from './session';
+
+/**
+ * The one token refresh in flight, shared by everyone who needs it: parallel 401s and
+ * 'Authorization: renew' responses refresh once (a single-flight promise is the mutex).
+ */
+let inFlight: Promise<TokenPair | null> | null = null;
+
+/**
+ * Refreshes the tokens with the stored refresh token and stores the new pair (spec 1 §7).
+ * Resolves null when there is no refresh token or the server refuses; never rejects.
+ */
+export function refreshSession(api: BaseQueryApi): Promise<TokenPair | null> {
+  inFlight ??= runRefresh(api).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function runRefresh(api: BaseQueryApi): Promise<TokenPair | null> {
+  const { refreshToken } = readSession();
+  if (!refreshToken) return null;
+  // Detached from the caller's signal: one unmounting component must not abort the refresh
+  // every other waiting request depends on.
+  const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };
+  try {
+    const result = await rawQuery(
+      { url: `${AUTH_BASE}/refresh`, params: { refreshToken } },
+      detached,
+      { silent: true },
+    );
+    const body = result.data;
+    if (result.error || !isEnvelope(body) || Number(body.code) !== 200) return null;
+    const pair = tokenPairSchema.safeParse(body.data);
+    if (!pair.success) return null;
+    saveSession(pair.data);
+    return pair.data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server sends `Authorization: renew` when the access token is about to expire (spec 1
+ * §4): renew in the background. Only when the call went out with the token still stored;
+ * an older call's header arriving after a refresh must not refresh again.
+ */
+export function renewInBackground(api: BaseQueryApi, tokenSent: string | null): void {
+  if (!tokenSent || readSession().userToken !== tokenSent) return;
+  void refreshSession(api);
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createPortalStore, ROUTES, type RemoteAppProps, type RemoteName } from 'shared-api';
+import { UiProvider } from '../UiProvider';
+
+/**
+ * Runs one remote alone on its dev server: the same store, theme and router as inside the
+ * shell, with only that remote's routes. Production never uses this; the shell hosts remotes.
+ */
+export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>) {
+  const routes = ROUTES.filter((route) => route.owner === remote);
+  const store = createPortalStore();
+  createRoot(document.getElementById('root')!).render(
+    <Provider store={store}>
+      <UiProvider>
+        <BrowserRouter>
+          <Routes>
+            {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<App routePath={route.path} title={route.title} />}
+              />
+            ))}
+            <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+          </Routes>
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageContainer, PageHeading } from 'shared-ui';
+
+// The six entries of the static pages' left navigation (spec 3 §2.12).
+const NAV = [
+  { to: '/jieshao', label: '关于我们' },
+  { to: '/contact', label: '联系我们' },
+  { to: '/jiaru', label: '加入我们' },
+  { to: '/zhifufangshi', label: '支付方式' },
+  { to: '/sitemap', label: '网站地图' },
+  { to: '/vip', label: '会员价格' },
+];
+
+const Columns = styled.div`
+  display: flex;
+  gap: 24px;
+  padding: 24px 0 48px;
+`;
+
+const SideNav = styled.nav`
+  width: 180px;
+  flex-shrink: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: block;
+    padding: 12px 20px;
+    color: inherit;
+    text-decoration: none;
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+/** The frame of the company pages; their text is filled in by the account and money work. */
+export function StaticPage({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <PageContainer>
+      <Columns>
+        <SideNav aria-label="关于我们">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to}>
+              {item.label}
+            </NavLink>
+          ))}
+        </SideNav>
+        <article>
+          <PageHeading>{title}</PageHeading>
+          {children}
+        </article>
+      </Columns>
+    </PageContainer>
+  );
+}
