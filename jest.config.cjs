@@ -47,5 +47,9 @@ const serverOn = (db) => ({
 });
 
 module.exports = {
-  projects: [frontend, serverOn('pglite'), ...(process.env.DATABASE_URL ? [serverOn('postgres')] : [])],
+  projects: [
+    frontend,
+    serverOn('pglite'),
+    ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
+  ],
 };

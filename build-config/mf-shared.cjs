@@ -3,7 +3,9 @@
 // through the async boundary) and remotes reuse the shell's copy instead of bundling theirs.
 const root = require('../package.json');
 const pkgVersion = (name) => {
-  const dir = require('path').dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+  const dir = require('path').dirname(
+    require.resolve(`${name}/package.json`, { paths: [__dirname] }),
+  );
   return require(`${dir}/package.json`).version;
 };
 
@@ -25,7 +27,12 @@ function sharedTable() {
   const table = {};
   for (const name of SINGLETONS) {
     const version = pkgVersion(name);
-    table[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    table[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      strictVersion: false,
+    };
   }
   // Sub-paths that are separate modules must be shared too, or a remote would bundle them.
   table['react-dom/client'] = { ...table['react-dom'] };

@@ -13,7 +13,10 @@ class RemotesJsonPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RemotesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'RemotesJsonPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           const json = JSON.stringify(defaultRemoteList(), null, 2) + '\n';
           compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(json));

@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedTable } = require('./mf-shared.cjs');
+const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 const { federationName, shellPort, remotePort } = require('./ports.cjs');
 
 const swcRule = {
@@ -64,7 +65,9 @@ function createWebpackConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           // Shown in a remote's slot footer so operations can see which build is live.
-          __RELEASE__: JSON.stringify(process.env.RELEASE || require(`${app.dir}/package.json`).version),
+          __RELEASE__: JSON.stringify(
+            process.env.RELEASE || require(`${app.dir}/package.json`).version,
+          ),
           __APP_NAME__: JSON.stringify(app.name),
         }),
         new ModuleFederationPlugin({
@@ -75,12 +78,21 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell hands its Module Federation runtime to the remotes, so a production
+          // remote entry does not carry a second copy (a remote running alone keeps its own).
+          experiments: isRemote
+            ? { externalRuntime: mode === 'production' }
+            : { provideExternalRuntime: true },
         }),
+        new BundleStatsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           // A remote's page is only for running it alone in development.
           chunks: ['main'],
+          // History-mode URLs such as /news/list/2.html must still find /main.js; chunks
+          // loaded later keep publicPath 'auto'.
+          publicPath: '/',
         }),
       ],
       devServer: {

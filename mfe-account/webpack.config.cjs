@@ -8,6 +8,5 @@ module.exports = createWebpackConfig({
   // Exposes are this remote's public API; see README.md.
   exposes: {
     './App': './src/App.tsx',
-
   },
 });

@@ -28,7 +28,10 @@ const TYPES = {
 const NEVER_CACHED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
 
 function send(res, status, text) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+  });
   res.end(text);
 }
 
@@ -56,4 +59,5 @@ const server = createServer(async (req, res) => {
 server.listen(Number(portArg), '127.0.0.1', () => {
   console.log(`${remote} 已在 http://localhost:${portArg} 提供`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

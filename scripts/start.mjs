@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildStale } from './build.mjs';
 import { REMOTES, ROOT } from './lib/apps.mjs';
-import { startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
+import { RUN_DIR, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotePort, shellPort } = require('../build-config/ports.cjs');
@@ -27,11 +27,18 @@ try {
   if (built.length) console.log(`已构建: ${built.join(', ')}`);
 
   // remotes.json for this run's ports; operations point REMOTES_JSON at their CDN's list.
-  const remotesFile = process.env.REMOTES_JSON ?? path.join(dataDir, 'remotes.json');
-  if (!process.env.REMOTES_JSON) writeFileSync(remotesFile, JSON.stringify(defaultRemoteList(), null, 2));
+  const remotesFile = process.env.REMOTES_JSON ?? path.join(RUN_DIR, 'remotes.json');
+  if (!process.env.REMOTES_JSON) {
+    mkdirSync(RUN_DIR, { recursive: true });
+    writeFileSync(remotesFile, JSON.stringify(defaultRemoteList(), null, 2));
+  }
 
   for (const remote of REMOTES) {
-    startProcess(remote, process.execPath, ['scripts/serve-remote.mjs', remote, String(remotePort(remote))]);
+    startProcess(remote, process.execPath, [
+      'scripts/serve-remote.mjs',
+      remote,
+      String(remotePort(remote)),
+    ]);
   }
   startProcess('server', path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     PORT: String(port),
@@ -40,7 +47,9 @@ try {
   });
 
   await waitForUrl(`http://127.0.0.1:${port}/shebiao/health`);
-  await Promise.all(REMOTES.map((r) => waitForUrl(`http://127.0.0.1:${remotePort(r)}/mf-manifest.json`)));
+  await Promise.all(
+    REMOTES.map((r) => waitForUrl(`http://127.0.0.1:${remotePort(r)}/mf-manifest.json`)),
+  );
   console.log(`\n门户已启动，请打开: http://localhost:${port}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

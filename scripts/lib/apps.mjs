@@ -26,7 +26,12 @@ function* filesUnder(target) {
 /** A hash of everything the app's build reads, plus the release label it is built with. */
 export function inputHash(app) {
   const hash = createHash('sha256');
-  const inputs = [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/package.json`, ...SHARED_INPUTS];
+  const inputs = [
+    `${app}/src`,
+    `${app}/webpack.config.cjs`,
+    `${app}/package.json`,
+    ...SHARED_INPUTS,
+  ];
   for (const target of inputs) {
     for (const file of [...filesUnder(target)].sort()) {
       hash.update(path.relative(ROOT, file));

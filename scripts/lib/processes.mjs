@@ -5,7 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 
-export const RUN_DIR = path.join(ROOT, '.data', 'run');
+/** One folder per stack (by its PORT), so a test stack and a developer's stack never mix. */
+export const RUN_DIR = path.join(ROOT, '.data', 'run', String(process.env.PORT || 8080));
 
 export function startProcess(name, command, args, env = {}) {
   mkdirSync(RUN_DIR, { recursive: true });

@@ -16,7 +16,13 @@ export interface RemoteAppModule {
 }
 
 /** Names of the remotes, as in remotes.json and the route table. */
-export const REMOTE_NAMES = ['mfe-search', 'mfe-data', 'mfe-monitor', 'mfe-account', 'mfe-news'] as const;
+export const REMOTE_NAMES = [
+  'mfe-search',
+  'mfe-data',
+  'mfe-monitor',
+  'mfe-account',
+  'mfe-news',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The Module Federation container name of a remote (mfe-search → mfe_search). */

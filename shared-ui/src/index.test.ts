@@ -27,6 +27,6 @@ it('exports the public API from the package root', () => {
   ]) {
     expect(ui).toHaveProperty(name);
   }
-  expect(ui.rules.required('x')('')).toBe('x');
+  expect(ui.rules.required('x')('', {})).toBe('x');
   expect(ui).not.toHaveProperty('renderWithTheme');
 });

@@ -9,7 +9,9 @@ import { SmsLoginForm } from './SmsLoginForm';
 
 /** Where to go after login: the redirect query when it is a path of this site, else /personalInfo. */
 export function redirectTarget(redirect: string | null): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/personalInfo';
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//')
+    ? redirect
+    : '/personalInfo';
 }
 
 /** /login with its two tabs (spec 1 §2, §4, §5). */

@@ -24,7 +24,10 @@ export function PasswordLoginForm({ checkAgreement, onLoggedIn }: Props) {
     submitState.clear();
     if (!(await form.validate()) || !checkAgreement()) return;
     try {
-      await login({ nameOrMobile: form.values.nameOrMobile.trim(), password: form.values.password }).unwrap();
+      await login({
+        nameOrMobile: form.values.nameOrMobile.trim(),
+        password: form.values.password,
+      }).unwrap();
       onLoggedIn();
     } catch (error) {
       submitState.fail(getErrorMessage(error, authMessages.wrongAccountOrPassword));

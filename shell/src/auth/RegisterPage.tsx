@@ -46,7 +46,12 @@ export function RegisterPage({ title }: { title: string }) {
     <AuthCard title={title}>
       <form onSubmit={submit} noValidate aria-label="手机号注册">
         <FormItem label="手机号" htmlFor="reg-mobile" required error={form.errors.mobile}>
-          <Input id="reg-mobile" inputMode="numeric" maxLength={11} {...form.inputProps('mobile')} />
+          <Input
+            id="reg-mobile"
+            inputMode="numeric"
+            maxLength={11}
+            {...form.inputProps('mobile')}
+          />
         </FormItem>
         <FormItem label="验证码" htmlFor="reg-code" required error={form.errors.code}>
           <div className="code-row">

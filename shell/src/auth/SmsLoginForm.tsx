@@ -31,7 +31,10 @@ export function SmsLoginForm({ checkAgreement, onLoggedIn }: Props) {
     submitState.clear();
     if (!(await form.validate()) || !checkAgreement()) return;
     try {
-      await smsLogin({ mobile: form.values.mobile.trim(), smscode: form.values.smscode.trim() }).unwrap();
+      await smsLogin({
+        mobile: form.values.mobile.trim(),
+        smscode: form.values.smscode.trim(),
+      }).unwrap();
       onLoggedIn();
     } catch (error) {
       submitState.fail(getErrorMessage(error));

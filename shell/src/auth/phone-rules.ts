@@ -22,5 +22,7 @@ export function phoneRules(isRegistered: CheckRegistered, mustBe: 'registered' |
 export const nameOrMobileRules: Rule[] = [
   rules.required('请输入手机号或用户名'),
   (value) =>
-    /^[\u4e00-\u9fa5A-Za-z0-9_-]+$/.test(String(value).trim()) ? undefined : patternMessages.userName,
+    /^[\u4e00-\u9fa5A-Za-z0-9_-]+$/.test(String(value).trim())
+      ? undefined
+      : patternMessages.userName,
 ];

@@ -35,7 +35,11 @@ interface RemoteSlotProps<P> {
 }
 
 /** The slot where a remote's screen or widget renders; a failure shows the retry panel. */
-export function RemoteSlot<P extends object>({ remote, expose = 'App', props }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  expose = 'App',
+  props,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Exposed = lazyComponentFor(remote, expose, attempt);
   return (
@@ -45,6 +49,8 @@ export function RemoteSlot<P extends object>({ remote, expose = 'App', props }: 
       fallback={<RetryPanel onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<Spinner />}>
+        {/* Exposed comes from the module-level cache above: the same component on every render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Exposed {...props} />
       </Suspense>
     </SlotErrorBoundary>

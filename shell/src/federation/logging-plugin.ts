@@ -1,4 +1,7 @@
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 /**
  * Runtime plugin that names the remote in the console when it cannot be loaded. It returns no

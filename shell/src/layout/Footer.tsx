@@ -38,9 +38,7 @@ export function Footer() {
           </Link>
         ))}
       </nav>
-      <p>
-        {SITE_NAME} · 商标查询、监测与数据服务 · 查询数据每月更新两次
-      </p>
+      <p>{SITE_NAME} · 商标查询、监测与数据服务 · 查询数据每月更新两次</p>
     </Bar>
   );
 }

@@ -28,7 +28,8 @@ const Box = styled.div`
 export function ErrorPage({ status }: { status: 404 | 500 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const message = params.get('msg') || (status === 404 ? '您访问的页面不存在' : DEFAULT_ERROR_MESSAGE);
+  const message =
+    params.get('msg') || (status === 404 ? '您访问的页面不存在' : DEFAULT_ERROR_MESSAGE);
   return (
     <PageContainer>
       <Box>

@@ -10,15 +10,35 @@ import { ROUTES } from 'shared-api';
  * sends a visitor on /monitorManage to login).
  */
 export function routeDepth(pathname: string): number {
-  const segments = pathname.split('/').filter(Boolean);
-  const inFrame = ROUTES.some((route) => route.inManageFrame && route.path === pathname);
-  return inFrame || pathname === '/manage' ? Math.max(2, segments.length + 1) : segments.length;
+  return depthOf(asMatched(pathname));
+}
+
+function depthOf(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  const inFrame = ROUTES.some((route) => route.inManageFrame && route.path.toLowerCase() === path);
+  return inFrame || path === '/manage' ? Math.max(2, segments.length + 1) : segments.length;
 }
 
 export function visitorMayOpen(pathname: string): boolean {
-  if (pathname === '/news' || pathname.startsWith('/news/')) return true;
-  if (pathname === '/gonggao' || pathname.startsWith('/gonggao/')) return false;
-  return routeDepth(pathname) < 2;
+  const path = asMatched(pathname);
+  if (path === '/news' || path.startsWith('/news/')) return true;
+  if (path === '/gonggao' || path.startsWith('/gonggao/')) return false;
+  return depthOf(path) < 2;
+}
+
+/**
+ * The path as React Router matches it: percent-decoded, case-insensitive, trailing slashes
+ * ignored. Otherwise '/monitorManage/' or '/MonitorManage' would open the member centre to a
+ * visitor while the guard saw a one-segment path.
+ */
+function asMatched(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // A malformed escape matches no route either; judge the raw text.
+  }
+  return path.replace(/\/+$/, '').toLowerCase() || '/';
 }
 
 /**

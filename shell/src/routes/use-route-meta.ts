@@ -17,7 +17,8 @@ function setMetaKeywords(keywords: string) {
 export function useRouteMeta() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const meta = [...matches].reverse().find((match) => match.handle)?.handle as RouteMeta | undefined;
+  const meta = [...matches].reverse().find((match) => match.handle)?.handle as
+    RouteMeta | undefined;
   useEffect(() => {
     if (!meta) return;
     document.title = `${meta.title} - ${SITE_NAME}`;

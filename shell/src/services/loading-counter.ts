@@ -24,7 +24,10 @@ export const loadingCounter = {
   },
   stop() {
     inFlight = Math.max(0, inFlight - 1);
-    if (inFlight === 0) closeTimer = setTimeout(() => setVisible(false), CLOSE_DELAY_MS);
+    if (inFlight > 0) return;
+    // One close timer at most: a stray extra stop must not leave one that start() cannot clear.
+    clearTimeout(closeTimer);
+    closeTimer = setTimeout(() => setVisible(false), CLOSE_DELAY_MS);
   },
   subscribe(listener: Listener) {
     listeners.add(listener);

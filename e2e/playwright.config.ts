@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The e2e stack runs beside a developer's stack (8080): shell + API on 18080, remotes 18081-18085. */
+const PORT = 18080;
+const ROOT = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: 'tests',
+  // The journeys share one stack and some change it (redeploy, stopping a remote): one at a time,
+  // in file order; zz-remote-down.spec.ts runs last.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.data/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium' }],
+  // Stops what the journeys restarted outside the webServer's process group.
+  globalTeardown: './global-teardown.ts',
+  webServer: {
+    // Not `node scripts/start.mjs` directly: webServer starts BEFORE globalSetup, so the database
+    // is wiped by this wrapper, which then imports scripts/start.mjs.
+    command: 'node e2e/support/fresh-start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/shebiao/health`,
+    // start.mjs prints this once the API is healthy AND every remote's manifest answers.
+    wait: { stdout: /门户已启动/ },
+    // First run builds the stale front-end apps (two at a time on two cores).
+    timeout: 600_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: path.join(ROOT, '.data/e2e-pglite'),
+      REMOTES_JSON: path.join(ROOT, '.data/e2e-remotes.json'),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+    stdout: 'pipe',
+  },
+});
