@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './form-data';
 import { testServer } from './msw-server';
 
 // Any request a test did not describe with an msw handler fails the test.

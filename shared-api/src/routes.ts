@@ -92,3 +92,23 @@ export const ROUTES: readonly PortalRoute[] = [
 
 /** The 404 page's title; its route is the catch-all `*`. */
 export const NOT_FOUND_TITLE = '页面不存在';
+
+/**
+ * React Router v6 future flags, opted in everywhere a router is made (shell, standalone
+ * harness, tests) so behaviour matches v7 and the console stays free of deprecation notices.
+ */
+export const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+export const ROUTER_PROVIDER_FUTURE = { v7_startTransition: true } as const;
+
+/** For `<BrowserRouter>` / `<MemoryRouter>`. */
+export const COMPONENT_ROUTER_FUTURE = {
+  v7_startTransition: true,
+  v7_relativeSplatPath: true,
+} as const;

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createPortalStore } from 'shared-api';
+import { createPortalStore, ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from 'shared-api';
 import { UiProvider } from 'shared-ui';
 import { LoadingLayer } from './layout/LoadingLayer';
 import { portalRouteObjects } from './routes/route-objects';
@@ -8,14 +8,14 @@ import { registerPortalServices } from './services/register-services';
 
 // One store and one router for the whole portal; remotes inject into both at run time.
 const store = createPortalStore();
-const router = createBrowserRouter(portalRouteObjects());
+const router = createBrowserRouter(portalRouteObjects(), { future: ROUTER_FUTURE });
 registerPortalServices(router);
 
 export function App() {
   return (
     <Provider store={store}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
         <LoadingLayer />
       </UiProvider>
     </Provider>

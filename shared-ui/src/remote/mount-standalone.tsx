@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { createPortalStore, ROUTES, type RemoteAppProps, type RemoteName } from 'shared-api';
+import {
+  COMPONENT_ROUTER_FUTURE,
+  createPortalStore,
+  ROUTES,
+  type RemoteAppProps,
+  type RemoteName,
+} from 'shared-api';
 import { UiProvider } from '../UiProvider';
 
 /**
@@ -15,7 +21,7 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
   createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <UiProvider>
-        <BrowserRouter>
+        <BrowserRouter future={COMPONENT_ROUTER_FUTURE}>
           <Routes>
             {routes.map((route) => (
               <Route

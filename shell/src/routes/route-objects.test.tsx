@@ -83,7 +83,8 @@ describe('every route of the route table', () => {
     '%s renders its page, title and keywords',
     async (_path, route: PortalRoute) => {
       logIn(4);
-      testServer.use(unreadHandler(0).handler);
+      const unread = unreadHandler(0);
+      testServer.use(unread.handler);
       const { router } = renderPortal({ initialEntries: [concrete(route.path)] });
 
       if (route.owner === 'shell') {
@@ -102,6 +103,8 @@ describe('every route of the route table', () => {
       if (route.inManageFrame) {
         expect(screen.getByRole('navigation', { name: '会员中心' })).toBeInTheDocument();
       }
+      // The logged-in header asks for the unread count; no request outlives the test.
+      await waitFor(() => expect(unread.log.count).toBe(1));
     },
   );
 
@@ -113,13 +116,15 @@ describe('every route of the route table', () => {
 
   it('/manage opens the member centre on /personalInfo', async () => {
     logIn(3);
-    testServer.use(unreadHandler(0).handler);
+    const unread = unreadHandler(0);
+    testServer.use(unread.handler);
     const { router } = renderPortal({ initialEntries: ['/manage'] });
     expect(await screen.findByTestId('remote:mfe_account/App')).toHaveAttribute(
       'data-route',
       '/personalInfo',
     );
     expect(currentUrl(router)).toBe('/personalInfo');
+    await waitFor(() => expect(unread.log.count).toBe(1));
   });
 });
 
@@ -180,6 +185,7 @@ describe('navigation guard', () => {
     );
     expect(currentUrl(router)).toBe('/monitorManage');
     expect(screen.getByTestId('user-name')).toHaveTextContent('13800000000');
+    expect(await screen.findByText('2')).toBeInTheDocument(); // unread reminders in the header
   });
 });
 
