@@ -42,6 +42,7 @@ export default async function globalTeardown() {
     rmSync(path.join(RUN_DIR, file), { force: true });
   }
   const deadline = Date.now() + 5_000;
-  while (stopping.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (stopping.some(isAlive) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   for (const pid of stopping.filter(isAlive)) process.kill(pid, 'SIGKILL');
 }

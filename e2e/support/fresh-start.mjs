@@ -20,7 +20,11 @@ const dataDir = path.join(ROOT, '.data');
 
 // Refuse to wipe anything but an e2e folder under .data/ (never the developer's database).
 if (!port || port === '8080') throw new Error('fresh-start.mjs: PORT must be set to the e2e port');
-if (!pgliteDir || path.dirname(pgliteDir) !== dataDir || !path.basename(pgliteDir).startsWith('e2e-')) {
+if (
+  !pgliteDir ||
+  path.dirname(pgliteDir) !== dataDir ||
+  !path.basename(pgliteDir).startsWith('e2e-')
+) {
   throw new Error(`fresh-start.mjs: PGLITE_DIR must be .data/e2e-*, got ${pgliteDir}`);
 }
 

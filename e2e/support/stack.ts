@@ -1,5 +1,6 @@
 // What the journeys know about the stack `npm start` runs for them (see playwright.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -61,7 +62,11 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
       async () => {
         const response = await request.get(`${API}/shebiao/dev/sms/latest`, { params: { phone } });
         if (!response.ok()) return null;
-        const body = (await response.json()) as Envelope<{ phone: string; code: string | null; text: string }>;
+        const body = (await response.json()) as Envelope<{
+          phone: string;
+          code: string | null;
+          text: string;
+        }>;
         code = body.data.code;
         return code;
       },
@@ -79,25 +84,46 @@ export interface TokenPair {
 }
 
 /** Registers a phone the way /regindex does, through the API: sendCode, inbox, mobileRegisterVip. */
-export async function registerViaApi(request: APIRequestContext, phone = randomPhone()): Promise<TokenPair> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  phone = randomPhone(),
+): Promise<TokenPair> {
   const sent = await request.get(`${AUTH_BASE}/sendCode/${phone}`);
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = await latestSmsCode(request, phone);
-  const registered = await request.post(`${AUTH_BASE}/mobileRegisterVip`, { data: { mobile: phone, code } });
+  const registered = await request.post(`${AUTH_BASE}/mobileRegisterVip`, {
+    data: { mobile: phone, code },
+  });
   const body = (await registered.json()) as Envelope<TokenPair>;
   expect(body.code, body.message).toBe(200);
   return body.data;
+}
+
+/**
+ * One GET on a connection of its own (no keep-alive agent): a status code, or null when nothing
+ * accepts the connection. A pooled connection would keep a stopping server alive and answering.
+ */
+export function probe(url: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      url,
+      { agent: false, headers: { connection: 'close' }, timeout: 2_000 },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? null);
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
 }
 
 /** Resolves once `url` answers 2xx, rejects after timeoutMs. */
 export async function waitForUrl(url: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    const status = await probe(url);
+    if (status !== null && status >= 200 && status < 300) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -107,11 +133,7 @@ export async function waitForUrl(url: string, timeoutMs = 15_000): Promise<void>
 export async function waitForUrlDown(url: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
+    if ((await probe(url)) === null) return;
     if (Date.now() > deadline) throw new Error(`${url} still answers after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Spec 3 §6: a visitor may open the news section and paths of fewer than two segments
 // (except /gonggao); member-centre pages send them to login with the way back in `redirect`.
@@ -14,7 +14,9 @@ test.describe('navigation guard (visitor)', () => {
     await page.goto('/');
     await expect(page).toHaveURL(`${baseURL}/`);
     // The search box is mfe-search's HomeSearch widget.
-    await expect(page.getByRole('search').getByRole('textbox', { name: '商标名称、申请号或注册号' })).toBeVisible();
+    await expect(
+      page.getByRole('search').getByRole('textbox', { name: '商标名称、申请号或注册号' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: '会员服务' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page).toHaveTitle('首页 - 商标云查');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { authMessages } from 'shared-api/contract';
 import { AUTH_BASE, randomPhone, registerViaApi } from '../support/stack';
 
@@ -14,7 +15,10 @@ test.beforeAll(async ({ request }) => {
 
 async function openSmsLogin(page: Page) {
   await page.goto('/login');
-  await expect(page.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '验证码登录' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   return page.getByRole('form', { name: '手机验证码登录' });
 }
 
@@ -64,7 +68,9 @@ test('the tenth login try in a minute is refused', async ({ page, request }) => 
   const name = `e2e${Date.now().toString(36)}`;
   // Tries 1-8 through the API, from the same IP as the browser (127.0.0.1).
   for (let i = 1; i <= 8; i++) {
-    const response = await request.post(`${AUTH_BASE}/login`, { data: { nameOrMobile: name, password: 'wrong-pass-1' } });
+    const response = await request.post(`${AUTH_BASE}/login`, {
+      data: { nameOrMobile: name, password: 'wrong-pass-1' },
+    });
     expect(response.status(), `try ${i}`).toBe(400);
     expect((await response.json()).message).toBe(authMessages.wrongAccountOrPassword);
   }

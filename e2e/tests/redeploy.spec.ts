@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PORT, readPid, ROOT } from '../support/stack';
 
 const run = promisify(execFile);
@@ -24,7 +25,7 @@ async function deployNews(release?: string) {
 let deployed = false;
 
 const shellIndex = path.join(ROOT, 'shell/dist/index.html');
-const releaseTag = (page: import('@playwright/test').Page) =>
+const releaseTag = (page: Page) =>
   page.locator('[data-remote="mfe-news"]').getByTestId('release-tag');
 
 // Operations redeploy one remote while the portal keeps running: the next page load shows it.
@@ -32,14 +33,16 @@ test.describe('redeploying one remote', () => {
   // Two webpack builds of mfe-news (deploy + restore) on a two-core machine.
   test.setTimeout(200_000);
 
-  test.afterAll(async ({}, testInfo) => {
+  test.afterAll(async () => {
     if (!deployed) return;
-    testInfo.setTimeout(200_000);
+    test.setTimeout(200_000);
     // Back to the default build (no RELEASE), as `npm start` would build it.
     await deployNews();
   });
 
-  test('mfe-news shows the new release after a reload; the shell is not rebuilt', async ({ page }) => {
+  test('mfe-news shows the new release after a reload; the shell is not rebuilt', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: '商标资讯' })).toBeVisible();
     const before = (await releaseTag(page).textContent())!;

@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { latestSmsCode, randomPhone } from '../support/stack';
 
 const SESSION_KEYS = ['userName', 'userToken', 'userRefreshToken', 'memberLevelId'];
 
 // Spec 1 §4/§5: registration by phone and SMS code logs in with a 7-day 企业VIP trial (level 3).
-test('register with phone and SMS code, land logged in, then log out', async ({ page, request }) => {
+test('register with phone and SMS code, land logged in, then log out', async ({
+  page,
+  request,
+}) => {
   const phone = randomPhone();
   await page.goto('/regindex');
   await expect(page).toHaveTitle('免费注册 - 商标云查');
@@ -27,7 +30,10 @@ test('register with phone and SMS code, land logged in, then log out', async ({ 
   // The welcome reminder is the one unread message.
   await expect(header.getByRole('link', { name: '提醒消息' })).toHaveText(/^消息\s*1$/);
 
-  const stored = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);
+  const stored = await page.evaluate(
+    (keys) => keys.map((k) => localStorage.getItem(k)),
+    SESSION_KEYS,
+  );
   const [userName, userToken, refreshToken, levelId] = stored;
   expect(userName).toBe(phone);
   expect(userToken).toBeTruthy();
@@ -39,6 +45,9 @@ test('register with phone and SMS code, land logged in, then log out', async ({ 
   await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
   await expect(header.getByRole('link', { name: '免费注册' })).toBeVisible();
   await expect(header.getByTestId('user-name')).toHaveCount(0);
-  const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);
+  const after = await page.evaluate(
+    (keys) => keys.map((k) => localStorage.getItem(k)),
+    SESSION_KEYS,
+  );
   expect(after).toEqual([null, null, null, null]);
 });

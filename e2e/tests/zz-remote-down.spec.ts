@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   isAlive,
   pidFile,
@@ -16,11 +16,13 @@ import {
 const NEWS_PORT = REMOTE_PORTS['mfe-news'];
 const NEWS_MANIFEST = `http://127.0.0.1:${NEWS_PORT}/mf-manifest.json`;
 
-test('a remote that is down shows the retry panel; the rest works; 重试 recovers', async ({ page }) => {
-  // An outage: stop mfe-news's static server.
+test('a remote that is down shows the retry panel; the rest works; 重试 recovers', async ({
+  page,
+}) => {
+  // An outage: mfe-news's static server dies.
   const pid = readPid('mfe-news');
   expect(pid, 'mfe-news pid file').not.toBeNull();
-  process.kill(pid!, 'SIGTERM');
+  process.kill(pid!, 'SIGKILL');
   await waitForUrlDown(NEWS_MANIFEST);
   // start.mjs removes the pid file when its child exits; wait for that so it cannot remove
   // the file written for the restarted server below.
@@ -39,8 +41,13 @@ test('a remote that is down shows the retry panel; the rest works; 重试 recove
   await expect(page).toHaveTitle('商标资讯 - 商标云查');
 
   // Other remotes and the shell's own pages still work, in the same page (client navigation).
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
-  await expect(page.getByRole('search').getByRole('textbox', { name: '商标名称、申请号或注册号' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '首页' })
+    .click();
+  await expect(
+    page.getByRole('search').getByRole('textbox', { name: '商标名称、申请号或注册号' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: '会员服务' })).toBeVisible();
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: '商标查询' })).toBeVisible();
@@ -48,11 +55,15 @@ test('a remote that is down shows the retry panel; the rest works; 重试 recove
   // Back to the failing page, then bring the server back the way operations would.
   await page.goto('/news');
   await expect(retry).toBeVisible();
-  const child = spawn(process.execPath, ['scripts/serve-remote.mjs', 'mfe-news', String(NEWS_PORT)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve-remote.mjs', 'mfe-news', String(NEWS_PORT)],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   writeFileSync(pidFile('mfe-news'), `${child.pid}\n`);
   child.unref();
   await waitForUrl(NEWS_MANIFEST);

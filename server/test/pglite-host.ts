@@ -41,25 +41,23 @@ async function main(): Promise<void> {
   let nextTx = 1;
   const target = (tx?: number): Queryable => (tx === undefined ? db : txs.get(tx)!.q);
 
-  async function begin(): Promise<number> {
+  /** Opens a transaction and keeps it open until the test sends commit or rollback. */
+  function begin(): Promise<number> {
     const txId = nextTx++;
-    return new Promise<number>((started) => {
+    return new Promise<number>((started, failed) => {
       let finish!: (commit: boolean) => void;
       const decided = new Promise<boolean>((resolve) => (finish = resolve));
-      const done = db
+      const holder: { done?: Promise<void> } = {};
+      holder.done = db
         .transaction(async (q) => {
-          txs.set(txId, { q, finish, done: Promise.resolve() });
+          txs.set(txId, { q, finish, done: holder.done! });
           started(txId);
           if (!(await decided)) throw new Rollback();
         })
-        .catch((err) => {
+        .catch((err: unknown) => {
           if (!(err instanceof Rollback)) throw err;
         });
-      // Set once transaction() has been called, before anyone can commit.
-      queueMicrotask(() => {
-        const open = txs.get(txId);
-        if (open) open.done = done;
-      });
+      holder.done.catch(failed); // BEGIN itself failed: nobody has the id yet
     });
   }
 

@@ -13,13 +13,14 @@ import {
   createPortalStore,
   MEMBER_LEVELS,
   MEMBER_VIEW_BASE,
+  ROUTER_FUTURE,
+  ROUTER_PROVIDER_FUTURE,
   SESSION_KEYS,
   USER_REMIND_BASE,
   type CurrentDetails,
   type TokenPair,
 } from 'shared-api';
 import { UiProvider } from 'shared-ui';
-import { testServer } from '../../test-setup/msw-server';
 import { portalRouteObjects } from './routes/route-objects';
 
 type UserOptions = Parameters<typeof userEvent.setup>[0];
@@ -34,8 +35,8 @@ export interface RenderPortalOptions {
 }
 
 /**
- * Renders routes inside the real store and UiProvider, as App.tsx does. Returns the router so
- * a test can read where navigation ended (`router.state.location`).
+ * Renders routes inside the real store and UiProvider, with the router options of App.tsx.
+ * Returns the router so a test can read where navigation ended (`router.state.location`).
  */
 export function renderPortal({
   initialEntries = ['/'],
@@ -50,11 +51,12 @@ export function renderPortal({
   const router = createMemoryRouter(routes, {
     initialEntries,
     initialIndex: initialEntries.length - 1,
+    future: ROUTER_FUTURE,
   });
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
       </UiProvider>
     </Provider>,
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authMessages, getErrorMessage, useSendCodeMutation } from 'shared-api';
+import { authMessages, useSendCodeMutation } from 'shared-api';
 import { Button, toast } from 'shared-ui';
 
 /** Resend countdown after a successful send (spec 1 §9). */
@@ -34,8 +34,9 @@ export function SmsCodeButton({ phone, checkPhone, onError }: SmsCodeButtonProps
       await sendCode(phone.trim()).unwrap();
       toast.success(authMessages.smsSent);
       setSecondsLeft(RESEND_SECONDS);
-    } catch (error) {
-      onError(getErrorMessage(error, authMessages.smsSendFailed));
+    } catch {
+      // Spec 1 §8: any failed send shows this one message.
+      onError(authMessages.smsSendFailed);
     }
   };
 
