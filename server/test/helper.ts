@@ -9,6 +9,9 @@ import type { Db } from '../src/db/types';
 import type { AppOptions } from '../src/options';
 import { openPgliteInChild } from './pglite-proxy';
 
+// Starting PGlite (WASM) and migrating takes a few seconds per test file.
+jest.setTimeout(30_000);
+
 /** Set by jest's project setup file: `server:pglite` or `server:postgres`. */
 export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 

@@ -1,4 +1,5 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { clearSession, SITE_NAME, useSession } from 'shared-api';
 import { LevelBadge } from 'shared-ui';
@@ -67,8 +68,18 @@ const User = styled.div`
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  // Logout clears the session and goes home (spec 1 §4). The session ends only once the home
+  // page shows: ending it first would let the guard send a member page to /login instead.
+  useEffect(() => {
+    if (loggingOut && pathname === '/') {
+      clearSession();
+      setLoggingOut(false);
+    }
+  }, [loggingOut, pathname]);
   const logout = () => {
-    clearSession();
+    setLoggingOut(true);
     navigate('/');
   };
   return (

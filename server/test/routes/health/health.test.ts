@@ -6,7 +6,7 @@ describe('GET /shebiao/health', () => {
   beforeAll(async () => {
     app = await build();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('reports the database kind and uptime in the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/shebiao/health' });
