@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { clearSession, SITE_NAME, useSession } from 'shared-api';
@@ -69,17 +69,18 @@ export function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const loggingOut = useRef(false);
   // Logout clears the session and goes home (spec 1 §4). The session ends only once the home
   // page shows: ending it first would let the guard send a member page to /login instead.
   useEffect(() => {
-    if (loggingOut && pathname === '/') {
+    if (loggingOut.current && pathname === '/') {
+      loggingOut.current = false;
       clearSession();
-      setLoggingOut(false);
     }
-  }, [loggingOut, pathname]);
+  }, [pathname]);
   const logout = () => {
-    setLoggingOut(true);
+    if (pathname === '/') return clearSession();
+    loggingOut.current = true;
     navigate('/');
   };
   return (
