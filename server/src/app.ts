@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandlers } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
-import { useChineseZodMessages } from './http/zod-locale';
+import { configureChineseZodMessages } from './http/zod-locale';
 import { DEFAULT_LIMITS, type AppOptions, type Limits } from './options';
 import { membersPlugin } from './plugins/app/members';
 import { historyFallback, portalPlugin } from './plugins/app/portal';
@@ -36,11 +36,13 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * `app.inject`. Plugins load on `ready()` / `listen()`, which also applies migrations.
  */
 export function buildApp(options: AppOptions = {}): FastifyInstance {
-  useChineseZodMessages();
+  configureChineseZodMessages();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

@@ -18,7 +18,8 @@ const list = (value: string | undefined) =>
 /** Environment → options. Every variable is optional; the defaults run a local portal. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
   const corsOrigins = list(env.CORS_ORIGINS);
   const app: AppOptions = {
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
@@ -28,7 +29,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ...(env.SHELL_DIST ? { shellDir: env.SHELL_DIST } : {}),
     ...(env.REMOTES_JSON ? { remotesFile: env.REMOTES_JSON } : {}),
     // Production lists its origins; development reflects any (remotes' dev servers).
-    ...(corsOrigins?.length ? { corsOrigins } : env.NODE_ENV === 'production' ? { corsOrigins: [] } : {}),
+    ...(corsOrigins?.length
+      ? { corsOrigins }
+      : env.NODE_ENV === 'production'
+        ? { corsOrigins: [] }
+        : {}),
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
     devRoutes: env.NODE_ENV !== 'production',
   };

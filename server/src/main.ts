@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   await app.listen({
     port: config.port,
     host: config.host,
-    listenTextResolver: (address) => `API listening at ${address}/shebiao (database: ${app.db.kind})`,
+    listenTextResolver: (address) =>
+      `API listening at ${address}/shebiao (database: ${app.db.kind})`,
   });
 }
 

@@ -13,7 +13,8 @@ import { openPgliteInChild } from './pglite-proxy';
 jest.setTimeout(30_000);
 
 /** Set by jest's project setup file: `server:pglite` or `server:postgres`. */
-export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_DB: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
  * A fresh, empty database: PGlite in memory (in a child process, see pglite-proxy.ts), or
@@ -58,13 +59,20 @@ export async function build(
   setup?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const db = await openTestDb();
-  const app = buildApp({ db, logger: false, devRoutes: true, tokenSecret: 'test-secret', ...options });
+  const app = buildApp({
+    db,
+    logger: false,
+    devRoutes: true,
+    tokenSecret: 'test-secret',
+    ...options,
+  });
   setup?.(app);
   await app.ready();
   return app;
 }
 
-export const body = <T = unknown>(res: LightMyRequestResponse): Envelope<T> => res.json<Envelope<T>>();
+export const body = <T = unknown>(res: LightMyRequestResponse): Envelope<T> =>
+  res.json<Envelope<T>>();
 
 let ipCounter = 0;
 /** A distinct client IP, so per-IP caps of one test do not leak into the next. */
@@ -86,14 +94,21 @@ export async function sendAndReadCode(
   phone: string,
   remoteAddress: string = nextIp(),
 ): Promise<string> {
-  const sent = await app.inject({ method: 'GET', url: `${AUTH_BASE}/sendCode/${phone}`, remoteAddress });
+  const sent = await app.inject({
+    method: 'GET',
+    url: `${AUTH_BASE}/sendCode/${phone}`,
+    remoteAddress,
+  });
   if (sent.statusCode !== 200) throw new Error(`sendCode failed: ${sent.body}`);
   const latest = await app.inject({ method: 'GET', url: `/shebiao/dev/sms/latest?phone=${phone}` });
   return body<{ code: string }>(latest).data.code;
 }
 
 /** Registers a new member through the API and returns its token pair. */
-export async function registerMember(app: FastifyInstance, phone: string = nextPhone()): Promise<TokenPair & { phone: string }> {
+export async function registerMember(
+  app: FastifyInstance,
+  phone: string = nextPhone(),
+): Promise<TokenPair & { phone: string }> {
   const code = await sendAndReadCode(app, phone);
   const res = await app.inject({
     method: 'POST',
@@ -105,4 +120,6 @@ export async function registerMember(app: FastifyInstance, phone: string = nextP
   return { ...body<TokenPair>(res).data, phone };
 }
 
-export const bearer = (token: string): InjectOptions['headers'] => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string): InjectOptions['headers'] => ({
+  authorization: `Bearer ${token}`,
+});

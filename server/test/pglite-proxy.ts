@@ -12,7 +12,11 @@ import type { HostReply, HostRequest } from './pglite-host';
  * the child between messages, so the Db contract (BEGIN … COMMIT/ROLLBACK) is unchanged.
  */
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
-type Request = HostRequest extends infer R ? (R extends HostRequest ? Omit<R, 'id'> : never) : never;
+type Request = HostRequest extends infer R
+  ? R extends HostRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
 export async function openPgliteInChild(): Promise<Db> {
   const child: ChildProcess = fork(path.join(__dirname, 'pglite-host.ts'), [], {
@@ -45,6 +49,8 @@ export async function openPgliteInChild(): Promise<Db> {
 
   const call = <T>(req: Request): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      // Like a closed pg pool or PGlite: refuse at once instead of waiting forever.
+      if (!child.connected) return reject(new Error('database is closed'));
       const id = nextId++;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       child.send({ ...req, id });

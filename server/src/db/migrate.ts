@@ -53,10 +53,15 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     const sql = await readFile(m.file, 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const found = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      const found = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        m.version,
+      ]);
       if (found.rows.length > 0) return false;
       await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       return true;
     });
     if (done) applied.push(m.name);

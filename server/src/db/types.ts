@@ -28,5 +28,7 @@ export interface Db extends Queryable {
 export const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
+  return (
+    typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode, DEFAULT_ERROR_MESSAGE, type Envelope } from 'shared-api/contract';
 import { ApiError } from './api-error';
@@ -25,16 +26,17 @@ function clientErrorMessage(err: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return httpMessages.invalidJson;
     default:
-      // secure-json-parse throws a SyntaxError (or prototype-poisoning error) with 400.
-      return err instanceof SyntaxError || err.statusCode === 400
-        ? httpMessages.invalidJson
-        : httpMessages.badRequest;
+      // secure-json-parse throws a SyntaxError, also for prototype-poisoning keys.
+      return err instanceof SyntaxError ? httpMessages.invalidJson : httpMessages.badRequest;
   }
 }
 
 export function toEnvelope(err: FastifyError): { status: number; body: Envelope<unknown> } {
   if (err instanceof ApiError) {
-    return { status: err.statusCode, body: { code: err.apiCode, message: err.message, data: err.data } };
+    return {
+      status: err.statusCode,
+      body: { code: err.apiCode, message: err.message, data: err.data },
+    };
   }
   if (err.code === 'FST_ERR_VALIDATION') {
     const message = firstIssueMessage(err) ?? httpMessages.badRequest;
@@ -42,12 +44,51 @@ export function toEnvelope(err: FastifyError): { status: number; body: Envelope<
   }
   const status = err.statusCode ?? 500;
   if (status === 429) {
-    return { status, body: { code: ApiCode.tooManyRequests, message: httpMessages.tooManyRequests, data: null } };
+    return {
+      status,
+      body: { code: ApiCode.tooManyRequests, message: httpMessages.tooManyRequests, data: null },
+    };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { code: ApiCode.badRequest, message: clientErrorMessage(err), data: null } };
+    return {
+      status,
+      body: { code: ApiCode.badRequest, message: clientErrorMessage(err), data: null },
+    };
   }
-  return { status: 500, body: { code: ApiCode.serverError, message: DEFAULT_ERROR_MESSAGE, data: null } };
+  return {
+    status: 500,
+    body: { code: ApiCode.serverError, message: DEFAULT_ERROR_MESSAGE, data: null },
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the URL) skip the
+ * error handler; this `frameworkErrors` option gives them the envelope too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toEnvelope(
+    Object.assign(error, { statusCode: error.statusCode ?? 400 }),
+  );
+  void reply.code(status).type(JSON_TYPE).send(body);
+}
+
+/** Unparseable HTTP on the socket: answer with a minimal envelope before closing it. */
+export function clientErrorHandler(_err: Error, socket: Socket): void {
+  if (!socket.writable) return;
+  const payload = JSON.stringify({
+    code: ApiCode.badRequest,
+    message: httpMessages.badRequest,
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+  );
 }
 
 /**
@@ -61,13 +102,17 @@ export function installErrorHandlers(
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: body.code, msg: body.message }, 'request refused');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+    else request.log.info({ code: body.code, reason: body.message }, 'request refused');
+    return reply.code(status).type(JSON_TYPE).send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (notFoundFallback && (await notFoundFallback(request, reply))) return reply;
-    const body: Envelope<null> = { code: ApiCode.notFound, message: httpMessages.routeNotFound, data: null };
-    return reply.code(404).type('application/json; charset=utf-8').send(body);
+    const body: Envelope<null> = {
+      code: ApiCode.notFound,
+      message: httpMessages.routeNotFound,
+      data: null,
+    };
+    return reply.code(404).type(JSON_TYPE).send(body);
   });
 }

@@ -19,11 +19,8 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 /** A route plugin whose `app` infers request and reply types from zod schemas. */
-export type ZodPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
-  Options,
-  RawServerDefault,
-  ZodTypeProvider
->;
+export type ZodPlugin<Options extends Record<string, unknown> = Record<never, never>> =
+  FastifyPluginAsync<Options, RawServerDefault, ZodTypeProvider>;
 
 export const isZodSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 

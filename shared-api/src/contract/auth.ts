@@ -26,7 +26,11 @@ export const authMessages = {
 } as const;
 
 const phone = z.string().trim().regex(patterns.phone, patternMessages.phone);
-const smsCode = z.string().trim().min(1, '请输入验证码！').regex(patterns.smsCode, patternMessages.smsCode);
+const smsCode = z
+  .string()
+  .trim()
+  .min(1, '请输入验证码！')
+  .regex(patterns.smsCode, patternMessages.smsCode);
 
 export const phoneParamSchema = z.object({ phone });
 

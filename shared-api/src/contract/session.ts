@@ -14,7 +14,11 @@ export const RENEW_HEADER_VALUE = 'renew';
 
 /** GET …/memberLogin/refresh?refreshToken=… */
 export const refreshQuerySchema = z.object({
-  refreshToken: z.string().trim().min(1, authMessages.refreshRefused).max(256, authMessages.refreshRefused),
+  refreshToken: z
+    .string()
+    .trim()
+    .min(1, authMessages.refreshRefused)
+    .max(256, authMessages.refreshRefused),
 });
 export type RefreshQuery = z.infer<typeof refreshQuerySchema>;
 

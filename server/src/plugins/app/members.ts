@@ -62,7 +62,10 @@ export const membersPlugin = fp(
       findByNameOrMobile: (value) =>
         one('WHERE mobile = $1 OR name = $1 ORDER BY (mobile = $1) DESC LIMIT 1', [value]),
       async isTaken(value) {
-        const res = await app.db.query('SELECT 1 FROM members WHERE name = $1 OR mobile = $1 LIMIT 1', [value]);
+        const res = await app.db.query(
+          'SELECT 1 FROM members WHERE name = $1 OR mobile = $1 LIMIT 1',
+          [value],
+        );
         return res.rows.length > 0;
       },
       async registerWithTrial(mobile) {
@@ -81,7 +84,13 @@ export const membersPlugin = fp(
               'INSERT INTO memberships (member_id, level_id, start_time, end_time) VALUES ($1, $2, $3, $4)',
               [member.id, TRIAL_LEVEL_ID, now, trialEnd],
             );
-            await insertReminder(tx, member.id, WELCOME_TITLE, { kind: 'welcome', levelId: TRIAL_LEVEL_ID, days: TRIAL_DAYS }, now);
+            await insertReminder(
+              tx,
+              member.id,
+              WELCOME_TITLE,
+              { kind: 'welcome', levelId: TRIAL_LEVEL_ID, days: TRIAL_DAYS },
+              now,
+            );
             return member;
           });
         } catch (err) {
@@ -91,7 +100,10 @@ export const membersPlugin = fp(
         }
       },
       async setPassword(id, passwordHash) {
-        await app.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+        await app.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+          id,
+          passwordHash,
+        ]);
       },
       async currentLevel(id) {
         const now = app.now();
@@ -102,7 +114,14 @@ export const membersPlugin = fp(
            ORDER BY l.rank DESC, ms.end_time DESC LIMIT 1`,
           [id, now],
         );
-        return res.rows[0] ?? { id: 1, description: MEMBER_LEVELS[0].description, startTime: null, endTime: null };
+        return (
+          res.rows[0] ?? {
+            id: 1,
+            description: MEMBER_LEVELS[0].description,
+            startTime: null,
+            endTime: null,
+          }
+        );
       },
     };
     app.decorate('members', repo);

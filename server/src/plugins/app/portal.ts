@@ -58,7 +58,10 @@ export const portalPlugin = fp<PortalOptions>(
       app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
         const text = await readFile(remotesFile, 'utf8').catch(() => null);
         if (text === null) throw notFound('remotes.json 不存在');
-        return reply.type('application/json; charset=utf-8').header('cache-control', NO_CACHE).send(text);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', NO_CACHE)
+          .send(text);
       });
     }
     if (!opts.shellDir) return;

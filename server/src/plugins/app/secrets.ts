@@ -17,10 +17,10 @@ const SECRET_NAME = 'token_secret';
  * ON CONFLICT DO NOTHING so two instances starting together agree on one value.
  */
 export async function loadOrCreateSecret(db: Queryable): Promise<string> {
-  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(48).toString('base64url'),
-  ]);
+  await db.query(
+    'INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+    [SECRET_NAME, randomBytes(48).toString('base64url')],
+  );
   const found = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
     SECRET_NAME,
   ]);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { ApiCode, authMessages } from 'shared-api/contract';
+import { authMessages } from 'shared-api/contract';
 import { equalHex, hmac, randomSmsCode } from '../../auth/random';
-import { ApiError, badRequest, tooManyRequests } from '../../http/api-error';
+import { badRequest, serverError, tooManyRequests } from '../../http/api-error';
 import { shanghaiDayStart } from '../../http/time';
 import { smsCodeText, type SmsProvider } from '../../sms/provider';
 import { createSandboxSmsProvider } from '../../sms/sandbox';
@@ -34,7 +34,10 @@ export const smsPlugin = fp<{ provider?: SmsProvider }>(
       const code = randomSmsCode();
       const resendCutoff = new Date(now.getTime() - limits.smsResendMs);
       const outcome = await app.db.transaction<SendOutcome>(async (tx) => {
-        const last = await tx.query('SELECT 1 FROM sms_codes WHERE phone = $1 AND created_at > $2', [phone, resendCutoff]);
+        const last = await tx.query(
+          'SELECT 1 FROM sms_codes WHERE phone = $1 AND created_at > $2',
+          [phone, resendCutoff],
+        );
         if (last.rows.length > 0) return 'tooSoon';
         const counts = await tx.query<{ byPhone: number; byIp: number }>(
           `SELECT count(*) FILTER (WHERE phone = $1)::int AS "byPhone",
@@ -52,10 +55,20 @@ export const smsPlugin = fp<{ provider?: SmsProvider }>(
              expires_at = EXCLUDED.expires_at, consumed_at = NULL, created_at = EXCLUDED.created_at
            WHERE sms_codes.created_at <= $5
            RETURNING phone`,
-          [phone, codeHash(phone, code), new Date(now.getTime() + limits.smsCodeTtlMs), now, resendCutoff],
+          [
+            phone,
+            codeHash(phone, code),
+            new Date(now.getTime() + limits.smsCodeTtlMs),
+            now,
+            resendCutoff,
+          ],
         );
         if (stored.rows.length === 0) return 'tooSoon';
-        await tx.query('INSERT INTO sms_sends (phone, ip, sent_at) VALUES ($1, $2, $3)', [phone, ip, now]);
+        await tx.query('INSERT INTO sms_sends (phone, ip, sent_at) VALUES ($1, $2, $3)', [
+          phone,
+          ip,
+          now,
+        ]);
         return 'sent';
       });
       if (outcome === 'tooSoon') throw tooManyRequests(authMessages.sendTooSoon);
@@ -66,7 +79,7 @@ export const smsPlugin = fp<{ provider?: SmsProvider }>(
         app.log.error({ err, phone, provider: provider.name }, 'SMS provider failed');
         // The undelivered code must not block a retry for 60 seconds.
         await app.db.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
-        throw new ApiError(502, ApiCode.serverError, authMessages.smsSendFailed);
+        throw serverError(authMessages.smsSendFailed, 502);
       }
     }
 

@@ -19,7 +19,11 @@ export interface IssuedTokens {
 
 export interface TokenService {
   /** A new access token and refresh token; a new family unless `familyId` continues one. */
-  issue(member: { id: number; name: string }, familyId?: string, q?: Queryable): Promise<IssuedTokens>;
+  issue(
+    member: { id: number; name: string },
+    familyId?: string,
+    q?: Queryable,
+  ): Promise<IssuedTokens>;
   /** Trades a refresh token for a new pair. Reuse of a spent token revokes its family. */
   rotate(refreshToken: string): Promise<IssuedTokens & { memberId: number; name: string }>;
   verifyAccess(token: string): AccessClaims | null;
@@ -28,8 +32,7 @@ export interface TokenService {
 }
 
 type RotateOutcome =
-  | { ok: true; memberId: number; name: string; tokens: IssuedTokens }
-  | { ok: false };
+  { ok: true; memberId: number; name: string; tokens: IssuedTokens } | { ok: false };
 
 export const tokensPlugin = fp(
   async (app) => {
@@ -46,7 +49,13 @@ export const tokensPlugin = fp(
       await q.query(
         `INSERT INTO refresh_tokens (member_id, family_id, token_hash, expires_at, created_at)
          VALUES ($1, $2, $3, $4, $5)`,
-        [member.id, familyId, sha256(refreshToken), new Date(now.getTime() + refreshTokenTtlMs), now],
+        [
+          member.id,
+          familyId,
+          sha256(refreshToken),
+          new Date(now.getTime() + refreshTokenTtlMs),
+          now,
+        ],
       );
       const iat = nowSeconds();
       const claims: AccessClaims = {

@@ -12,7 +12,8 @@ export const swaggerPlugin = fp(
       openapi: {
         info: {
           title: '商标查询门户 API',
-          description: '所有响应均为 {code, message, data}；错误码见 docs/adr/003-api-envelope-and-codes.md',
+          description:
+            '所有响应均为 {code, message, data}；错误码见 docs/adr/003-api-envelope-and-codes.md',
           version: '0.1.0',
         },
         components: {

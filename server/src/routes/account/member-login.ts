@@ -23,11 +23,20 @@ import { tokenPairFor } from './token-pair';
 const tags = ['account'];
 
 /** SMS-code calls of spec 1 §7: send a code, log in with it, register with it, name check. */
-export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (app, { loginLimit }) => {
-
+export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (
+  app,
+  { loginLimit },
+) => {
   app.get(
     `${AUTH_BASE}/sendCode/:phone`,
-    { schema: { tags, summary: '发送短信验证码', params: phoneParamSchema, response: responses(z.null()) } },
+    {
+      schema: {
+        tags,
+        summary: '发送短信验证码',
+        params: phoneParamSchema,
+        response: responses(z.null()),
+      },
+    },
     async (request) => {
       await app.sms.sendCode(request.params.phone, request.ip);
       return ok(null, authMessages.smsSent);
@@ -37,7 +46,12 @@ export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (a
   app.post(
     `${AUTH_BASE}/smsLogin`,
     {
-      schema: { tags, summary: '手机号 + 验证码登录', body: smsLoginBodySchema, response: responses(tokenPairSchema) },
+      schema: {
+        tags,
+        summary: '手机号 + 验证码登录',
+        body: smsLoginBodySchema,
+        response: responses(tokenPairSchema),
+      },
       preHandler: loginLimit,
     },
     async (request) => {
@@ -52,7 +66,14 @@ export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (a
 
   app.post(
     `${AUTH_BASE}/mobileRegisterVip`,
-    { schema: { tags, summary: '手机号注册（赠送7天企业VIP）', body: registerBodySchema, response: responses(tokenPairSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '手机号注册（赠送7天企业VIP）',
+        body: registerBodySchema,
+        response: responses(tokenPairSchema),
+      },
+    },
     async (request) => {
       const { mobile, code } = request.body;
       if (await app.members.findByMobile(mobile)) throw conflict(authMessages.phoneRegistered);
@@ -77,7 +98,11 @@ export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (a
       const value = request.params.value || request.body?.keyword || '';
       if (!value) throw badRequest('请输入手机号或用户名');
       if (await app.members.isTaken(value)) {
-        return { code: ApiCode.nameTaken, message: authMessages.phoneRegistered, data: { registered: true } };
+        return {
+          code: ApiCode.nameTaken,
+          message: authMessages.phoneRegistered,
+          data: { registered: true },
+        };
       }
       return ok({ registered: false }, VALIDATE_NAME_AVAILABLE);
     },

@@ -1,4 +1,9 @@
-import { MEMBER_VIEW_BASE, USER_REMIND_BASE, currentDetailsSchema, unreadItemSchema } from 'shared-api/contract';
+import {
+  MEMBER_VIEW_BASE,
+  USER_REMIND_BASE,
+  currentDetailsSchema,
+  unreadItemSchema,
+} from 'shared-api/contract';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { formatShanghai } from '../../http/time';
@@ -14,7 +19,12 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
   app.get(
     `${MEMBER_VIEW_BASE}/currentDetails`,
     {
-      schema: { tags: ['account'], summary: '当前会员信息与等级', security: bearerSecurity, response: responses(currentDetailsSchema) },
+      schema: {
+        tags: ['account'],
+        summary: '当前会员信息与等级',
+        security: bearerSecurity,
+        response: responses(currentDetailsSchema),
+      },
       onRequest: app.requireMember,
     },
     async (request) => {
@@ -42,7 +52,12 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
   app.post(
     `${USER_REMIND_BASE}/queryUnread`,
     {
-      schema: { tags: ['account'], summary: '未读提醒（列表长度即角标数）', security: bearerSecurity, response: responses(z.array(unreadItemSchema)) },
+      schema: {
+        tags: ['account'],
+        summary: '未读提醒（列表长度即角标数）',
+        security: bearerSecurity,
+        response: responses(z.array(unreadItemSchema)),
+      },
       onRequest: app.requireMember,
     },
     async (request) => ok(await app.reminders.listUnread(currentMember(request).id)),

@@ -25,12 +25,19 @@ async function passwordMatches(member: Member | null, password: string): Promise
 }
 
 /** Password calls: name-or-mobile login, mobile login, and the forgotten-password reset. */
-export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (app, { loginLimit }) => {
-
+export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (
+  app,
+  { loginLimit },
+) => {
   app.post(
     `${AUTH_BASE}/login`,
     {
-      schema: { tags, summary: '用户名或手机号 + 密码登录', body: passwordLoginBodySchema, response: responses(tokenPairSchema) },
+      schema: {
+        tags,
+        summary: '用户名或手机号 + 密码登录',
+        body: passwordLoginBodySchema,
+        response: responses(tokenPairSchema),
+      },
       preHandler: loginLimit,
     },
     async (request) => {
@@ -45,7 +52,12 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
   app.post(
     `${AUTH_BASE}/mobileLogin`,
     {
-      schema: { tags, summary: '手机号 + 密码登录', body: mobileLoginBodySchema, response: responses(tokenPairSchema) },
+      schema: {
+        tags,
+        summary: '手机号 + 密码登录',
+        body: mobileLoginBodySchema,
+        response: responses(tokenPairSchema),
+      },
       preHandler: loginLimit,
     },
     async (request) => {
@@ -59,7 +71,14 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
 
   app.post(
     `${AUTH_BASE}/forgetPassword`,
-    { schema: { tags, summary: '短信验证码重置密码', body: forgetPasswordBodySchema, response: responses(z.null()) } },
+    {
+      schema: {
+        tags,
+        summary: '短信验证码重置密码',
+        body: forgetPasswordBodySchema,
+        response: responses(z.null()),
+      },
+    },
     async (request) => {
       const { mobile, code, password } = request.body;
       const member = await app.members.findByMobile(mobile);

@@ -11,7 +11,12 @@ export const refreshRoutes: ZodPlugin = async (app) => {
   app.get(
     `${AUTH_BASE}/refresh`,
     {
-      schema: { tags: ['account'], summary: '刷新令牌（轮换）', querystring: refreshQuerySchema, response: responses(tokenPairSchema) },
+      schema: {
+        tags: ['account'],
+        summary: '刷新令牌（轮换）',
+        querystring: refreshQuerySchema,
+        response: responses(tokenPairSchema),
+      },
     },
     async (request) => {
       const rotated = await app.tokens.rotate(request.query.refreshToken);

@@ -27,17 +27,31 @@ const latestSmsSchema = z.object({
  * for people, and a JSON call for the e2e tests to read the last code sent to a phone.
  */
 export const devSmsRoutes: ZodPlugin = async (app) => {
-  app.get(DEV_SMS_PATH, { schema: { tags: ['dev'], summary: '开发用短信收件箱（HTML）' } }, async (_request, reply) => {
-    const res = await app.db.query<InboxRow>(
-      'SELECT phone, text, created_at AS "sentAt" FROM sms_outbox ORDER BY id DESC LIMIT $1',
-      [INBOX_SIZE],
-    );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderInbox(res.rows));
-  });
+  app.get(
+    DEV_SMS_PATH,
+    { schema: { tags: ['dev'], summary: '开发用短信收件箱（HTML）' } },
+    async (_request, reply) => {
+      const res = await app.db.query<InboxRow>(
+        'SELECT phone, text, created_at AS "sentAt" FROM sms_outbox ORDER BY id DESC LIMIT $1',
+        [INBOX_SIZE],
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderInbox(res.rows));
+    },
+  );
 
   app.get(
     `${DEV_SMS_PATH}/latest`,
-    { schema: { tags: ['dev'], summary: '某手机号最近一条短信', querystring: latestQuerySchema, response: responses(latestSmsSchema) } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '某手机号最近一条短信',
+        querystring: latestQuerySchema,
+        response: responses(latestSmsSchema),
+      },
+    },
     async (request) => {
       const { phone } = request.query;
       const res = await app.db.query<InboxRow>(
@@ -46,7 +60,12 @@ export const devSmsRoutes: ZodPlugin = async (app) => {
       );
       const row = res.rows[0];
       if (!row) throw new ApiError(404, ApiCode.notFound, httpMessages.smsNotFound);
-      return ok({ phone: row.phone, code: extractSmsCode(row.text), text: row.text, sentAt: formatShanghai(row.sentAt) });
+      return ok({
+        phone: row.phone,
+        code: extractSmsCode(row.text),
+        text: row.text,
+        sentAt: formatShanghai(row.sentAt),
+      });
     },
   );
 };

@@ -1,6 +1,5 @@
-import { ApiCode } from 'shared-api/contract';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error';
+import { serverError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { httpMessages } from '../../http/messages';
 import type { ZodPlugin } from '../../http/zod';
@@ -22,9 +21,12 @@ export const healthRoutes: ZodPlugin = async (app) => {
         await app.db.query('SELECT 1');
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        throw new ApiError(503, ApiCode.serverError, httpMessages.healthDbDown);
+        throw serverError(httpMessages.healthDbDown, 503);
       }
-      return ok({ db: app.db.kind, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) }, 'ok');
+      return ok(
+        { db: app.db.kind, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) },
+        'ok',
+      );
     },
   );
 };

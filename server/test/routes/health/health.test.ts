@@ -12,7 +12,11 @@ describe('GET /shebiao/health', () => {
     const res = await app.inject({ method: 'GET', url: '/shebiao/health' });
     expect(res.statusCode).toBe(200);
     const b = body<{ db: string; uptimeSeconds: number }>(res);
-    expect(b).toEqual({ code: 200, message: 'ok', data: { db: TEST_DB, uptimeSeconds: expect.any(Number) } });
+    expect(b).toEqual({
+      code: 200,
+      message: 'ok',
+      data: { db: TEST_DB, uptimeSeconds: expect.any(Number) },
+    });
     expect(b.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
