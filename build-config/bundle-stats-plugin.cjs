@@ -1,10 +1,18 @@
 // Emits bundle-stats.json: for each emitted JS file, the npm packages whose code it carries.
 // The bundle benchmark and the e2e journeys use it to prove no shared library is bundled twice.
+const path = require('path');
+
 const PLUGIN = 'BundleStatsPlugin';
+const ROOT = path.resolve(__dirname, '..');
+// Workspace packages resolve outside node_modules (npm links them); name them too.
+const WORKSPACE_PACKAGES = ['shared-api', 'shared-ui'];
 
 function packageOf(resource) {
   const at = resource.lastIndexOf('node_modules/');
-  if (at < 0) return null;
+  if (at < 0) {
+    const first = path.relative(ROOT, resource).split(path.sep)[0];
+    return WORKSPACE_PACKAGES.includes(first) ? first : null;
+  }
   const parts = resource.slice(at + 'node_modules/'.length).split('/');
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }

@@ -24,6 +24,31 @@ const swcRule = {
 };
 
 /**
+ * The Module Federation runtime packages ship CommonJS and ES module builds; the bundler's
+ * runtime reaches them through both `require` and `import`, which put both builds into the
+ * shell's main chunk. Pointing each at its ES module build keeps one copy.
+ */
+const MF_RUNTIME_PACKAGES = [
+  'runtime-core',
+  'sdk',
+  'runtime',
+  'webpack-bundler-runtime',
+  'runtime-tools',
+  'error-codes',
+];
+
+function mfRuntimeAliases() {
+  const aliases = {};
+  for (const name of MF_RUNTIME_PACKAGES) {
+    const dir = path.join(__dirname, '../node_modules/@module-federation', name);
+    const entry = require(path.join(dir, 'package.json')).exports['.'].import;
+    const file = typeof entry === 'string' ? entry : entry.default;
+    aliases[`@module-federation/${name}$`] = path.join(dir, file);
+  }
+  return aliases;
+}
+
+/**
  * In production a remote consumes the shared singletons from the shell only (`import: false`),
  * so its build carries no copy of React & co. In development it keeps fallbacks so it can run
  * alone on its own dev server.
@@ -57,7 +82,7 @@ function createWebpackConfig(app) {
         uniqueName: federationName(app.name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: mfRuntimeAliases() },
       module: {
         rules: [swcRule, { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' }],
       },

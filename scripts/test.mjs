@@ -57,7 +57,10 @@ for (const step of steps) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const outcome of outcomes.slice(0, 3)) outcome.ok ? passed++ : failed++;
+  for (const outcome of outcomes.slice(0, 3)) {
+    if (outcome.ok) passed += 1;
+    else failed += 1;
+  }
   if (existsSync(jestResults)) {
     const jest = JSON.parse(readFileSync(jestResults, 'utf8'));
     passed += jest.numPassedTests;

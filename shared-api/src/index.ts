@@ -1,4 +1,4 @@
-export * from './contract';
+export * from './contract/public';
 export * from './client';
 export * from './federation';
 export * from './routes';

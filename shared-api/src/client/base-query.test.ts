@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
-import { CLIENT_MARKER_HEADER, CLIENT_MARKER_VALUE, LOADING_FLAG_HEADER } from '../contract';
+import { CLIENT_MARKER_HEADER, CLIENT_MARKER_VALUE, LOADING_FLAG_HEADER } from '../contract/public';
 import { saveSession } from './session';
 import { envelope, probeApi, setUpClient, tokenPair } from './test-utils';
 

@@ -1,5 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
-import { ApiCode, DEFAULT_ERROR_MESSAGE, RENEW_HEADER } from '../contract';
+import { ApiCode, DEFAULT_ERROR_MESSAGE, RENEW_HEADER } from '../contract/public';
 import { ACCESS_DENIED_BODY, applyErrorCatalogue } from './error-catalogue';
 import type { EnvelopeError, PortalQueryError, PortalQueryMeta, TransportError } from './errors';
 import { rawQuery, type PortalExtraOptions } from './raw-query';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
-import { DEFAULT_ERROR_MESSAGE, TOAST_CODES } from '../contract';
+import { DEFAULT_ERROR_MESSAGE, TOAST_CODES } from '../contract/public';
 import { isLoggedIn, saveSession } from './session';
 import { envelope, probeApi, setUpClient, tokenPair } from './test-utils';
 

@@ -1,4 +1,4 @@
-import { ApiCode, TOAST_CODES } from '../contract';
+import { ApiCode, TOAST_CODES } from '../contract/public';
 import type { EnvelopeError } from './errors';
 import { clearSession } from './session';
 import { getShellServices } from './shell-services';

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { DEFAULT_ERROR_MESSAGE } from '../contract';
+import { DEFAULT_ERROR_MESSAGE } from '../contract/public';
 
 /** The server answered with a code other than success. */
 export interface EnvelopeError {

@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { CLIENT_MARKER_HEADER, CLIENT_MARKER_VALUE, LOADING_FLAG_HEADER } from '../contract';
+import { CLIENT_MARKER_HEADER, CLIENT_MARKER_VALUE, LOADING_FLAG_HEADER } from '../contract/public';
 import { readSession } from './session';
 import { jsonOrTextResponseHandler } from './response-body';
 

@@ -1,4 +1,4 @@
-import type { Envelope } from '../contract';
+import type { Envelope } from '../contract/public';
 
 /** A downloaded file, as the base query returns it for endpoints using `fileResponseHandler`. */
 export interface FileDownload {

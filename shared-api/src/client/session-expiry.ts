@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
-import { ApiCode, TOKEN_EXPIRED_MESSAGE } from '../contract';
+import { ApiCode, TOKEN_EXPIRED_MESSAGE } from '../contract/public';
 import type { EnvelopeError } from './errors';
 import { clearSession, readSession } from './session';
 import { getShellServices } from './shell-services';

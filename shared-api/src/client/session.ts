@@ -1,4 +1,4 @@
-import type { TokenPair } from '../contract';
+import type { TokenPair } from '../contract/public';
 
 /**
  * The login session lives in localStorage under the spec's key names (spec 1 §4), so a page

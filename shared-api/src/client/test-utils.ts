@@ -4,8 +4,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { TokenPair } from '../contract';
-import { AUTH_BASE } from '../contract';
+import type { TokenPair } from '../contract/public';
+import { AUTH_BASE } from '../contract/public';
 import { api } from './api';
 import { fileResponseHandler } from './response-body';
 import { registerShellServices } from './shell-services';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
-import { TOKEN_EXPIRED_MESSAGE } from '../contract';
+import { TOKEN_EXPIRED_MESSAGE } from '../contract/public';
 import { readSession, saveSession } from './session';
 import { envelope, refreshHandler, setUpClient, tokenPair } from './test-utils';
 

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
-import { AUTH_BASE, tokenPairSchema, type TokenPair } from '../contract';
+import { AUTH_BASE, type TokenPair } from '../contract/public';
 import { rawQuery } from './raw-query';
 import { isEnvelope } from './response-body';
 import { readSession, saveSession } from './session';
@@ -35,10 +35,9 @@ async function runRefresh(api: BaseQueryApi): Promise<TokenPair | null> {
     );
     const body = result.data;
     if (result.error || !isEnvelope(body) || Number(body.code) !== 200) return null;
-    const pair = tokenPairSchema.safeParse(body.data);
-    if (!pair.success) return null;
-    saveSession(pair.data);
-    return pair.data;
+    if (!isTokenPair(body.data)) return null;
+    saveSession(body.data);
+    return body.data;
   } catch {
     return null;
   }
@@ -52,4 +51,21 @@ async function runRefresh(api: BaseQueryApi): Promise<TokenPair | null> {
 export function renewInBackground(api: BaseQueryApi, tokenSent: string | null): void {
   if (!tokenSent || readSession().userToken !== tokenSent) return;
   void refreshSession(api);
+}
+
+/**
+ * The shape check of a refresh answer. Written by hand rather than with the contract's zod
+ * schema so the browser bundle carries no zod (see contract/public.ts).
+ */
+function isTokenPair(data: unknown): data is TokenPair {
+  if (!data || typeof data !== 'object') return false;
+  const pair = data as Record<string, unknown>;
+  return (
+    typeof pair.token === 'string' &&
+    pair.token !== '' &&
+    typeof pair.refreshToken === 'string' &&
+    pair.refreshToken !== '' &&
+    typeof pair.userName === 'string' &&
+    Number.isInteger(pair.memberLevelId)
+  );
 }

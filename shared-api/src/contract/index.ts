@@ -1,6 +1,6 @@
-export * from './codes';
-export * from './envelope';
-export * from './patterns';
-export * from './auth';
-export * from './member';
-export * from './session';
+/** The whole contract, schemas included: what the server imports as 'shared-api/contract'. */
+export * from './public';
+export * from './envelope-schemas';
+export * from './auth-schemas';
+export * from './member-schemas';
+export * from './session-schemas';

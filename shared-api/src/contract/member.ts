@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Member levels of spec 1 §3 and spec 3 §3. Levels 1 and 5 have no VIP rights. */
 export const MEMBER_LEVELS = [
   { id: 1, description: '注册会员' },
@@ -18,30 +16,3 @@ export const BADGE_LEVELS: readonly number[] = [2, 3, 4, 6];
 /** The level a new registration gets for its 7-day trial (spec 1 §1). */
 export const TRIAL_LEVEL_ID = 3;
 export const TRIAL_DAYS = 7;
-
-export const memberLevelInfoSchema = z.object({
-  id: z.number().int(),
-  description: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-});
-export type MemberLevelInfo = z.infer<typeof memberLevelInfoSchema>;
-
-export const memberDtoSchema = z.object({
-  name: z.string(),
-  mobile: z.string(),
-  companyName: z.string().nullable(),
-  address: z.string().nullable(),
-  createdTime: z.string(),
-});
-export type MemberDto = z.infer<typeof memberDtoSchema>;
-
-export const currentDetailsSchema = z.object({
-  memberDto: memberDtoSchema,
-  memberLevelInfo: memberLevelInfoSchema,
-});
-export type CurrentDetails = z.infer<typeof currentDetailsSchema>;
-
-/** One unread reminder; the header counts the list (spec 1 §7). */
-export const unreadItemSchema = z.object({ id: z.number().int(), title: z.string() });
-export type UnreadItem = z.infer<typeof unreadItemSchema>;

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { testServer } from '../../../../test-setup/msw-server';
-import { AUTH_BASE, type CurrentDetails } from '../../contract';
+import { AUTH_BASE, type CurrentDetails } from '../../contract/public';
 import { isLoggedIn, readSession, saveSession } from '../session';
 import { envelope, refreshHandler, setUpClient, tokenPair } from '../test-utils';
 import { authApi } from './auth';

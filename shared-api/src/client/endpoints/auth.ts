@@ -10,7 +10,7 @@ import {
   type SmsLoginBody,
   type TokenPair,
   type ValidateNameData,
-} from '../../contract';
+} from '../../contract/public';
 import type { PortalQueryError } from '../errors';
 import { saveSession, setMemberLevel } from '../session';
 import { refreshSession } from '../token-refresh';

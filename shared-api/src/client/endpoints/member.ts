@@ -3,7 +3,7 @@ import {
   USER_REMIND_BASE,
   type CurrentDetails,
   type UnreadItem,
-} from '../../contract';
+} from '../../contract/public';
 import { api } from '../api';
 import { setMemberLevel } from '../session';
 

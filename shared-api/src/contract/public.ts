@@ -1,0 +1,14 @@
+/**
+ * The contract as the browser sees it: constants, messages and types, and no zod. Shared
+ * modules are not tree-shaken by Module Federation, so the schemas (which pull in zod) stay
+ * on the server's side (`shared-api/contract`); the client gets their types only.
+ */
+export * from './codes';
+export * from './patterns';
+export * from './auth';
+export * from './member';
+export * from './session';
+export type * from './envelope';
+export type * from './auth-schemas';
+export type * from './member-schemas';
+export type * from './session-schemas';
