@@ -9,6 +9,7 @@ import {
   type RemoteAppProps,
   type RemoteName,
 } from 'shared-api';
+import { PageContainer } from '../layout/PageContainer';
 import { UiProvider } from '../UiProvider';
 
 /**
@@ -22,16 +23,18 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
     <Provider store={store}>
       <UiProvider>
         <BrowserRouter future={COMPONENT_ROUTER_FUTURE}>
-          <Routes>
-            {routes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<App routePath={route.path} title={route.title} />}
-              />
-            ))}
-            <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
-          </Routes>
+          <PageContainer>
+            <Routes>
+              {routes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={<App routePath={route.path} title={route.title} />}
+                />
+              ))}
+              <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+            </Routes>
+          </PageContainer>
         </BrowserRouter>
       </UiProvider>
     </Provider>,
