@@ -131,4 +131,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, swcRule };

@@ -1,6 +1,7 @@
 // Plain webpack build of bench/baseline-entry.tsx: same loader and mode as the apps, no MF.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { swcRule } = require('../../build-config/webpack-app.cjs');
 
 module.exports = {
   mode: 'production',
@@ -11,23 +12,7 @@ module.exports = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-    ],
-  },
+  module: { rules: [swcRule] },
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(__dirname, '../../build-config/index.html'),

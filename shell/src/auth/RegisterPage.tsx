@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages, getErrorMessage, useMobileRegisterVipMutation } from 'shared-api';
-import { Button, FormItem, Input, rules, toast, useForm } from 'shared-ui';
+import { Button, rules, toast, useForm } from 'shared-ui';
 import { Agreement } from './Agreement';
 import { AuthCard, FormError } from './AuthCard';
 import { phoneRules } from './phone-rules';
-import { SmsCodeButton } from './SmsCodeButton';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { useIsRegistered } from './use-is-registered';
 import { useSubmitState } from './use-submit-state';
 
@@ -45,24 +45,7 @@ export function RegisterPage({ title }: { title: string }) {
   return (
     <AuthCard title={title}>
       <form onSubmit={submit} noValidate aria-label="手机号注册">
-        <FormItem label="手机号" htmlFor="reg-mobile" required error={form.errors.mobile}>
-          <Input
-            id="reg-mobile"
-            inputMode="numeric"
-            maxLength={11}
-            {...form.inputProps('mobile')}
-          />
-        </FormItem>
-        <FormItem label="验证码" htmlFor="reg-code" required error={form.errors.code}>
-          <div className="code-row">
-            <Input id="reg-code" inputMode="numeric" maxLength={6} {...form.inputProps('code')} />
-            <SmsCodeButton
-              phone={form.values.mobile}
-              checkPhone={() => form.validateField('mobile')}
-              onError={submitState.fail}
-            />
-          </div>
-        </FormItem>
+        <PhoneCodeFields form={form} codeField="code" idPrefix="reg" onError={submitState.fail} />
         <FormError role="alert">{submitState.message}</FormError>
         <Button type="submit" variant="primary" size="large" loading={isLoading}>
           注册并登录

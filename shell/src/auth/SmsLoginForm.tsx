@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { getErrorMessage, useSmsLoginMutation } from 'shared-api';
-import { Button, FormItem, Input, rules, useForm } from 'shared-ui';
+import { Button, rules, useForm } from 'shared-ui';
 import { FormError } from './AuthCard';
 import { phoneRules } from './phone-rules';
-import { SmsCodeButton } from './SmsCodeButton';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { useIsRegistered } from './use-is-registered';
 import { useSubmitState } from './use-submit-state';
 
@@ -43,19 +43,7 @@ export function SmsLoginForm({ checkAgreement, onLoggedIn }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="手机验证码登录">
-      <FormItem label="手机号" htmlFor="sms-mobile" required error={form.errors.mobile}>
-        <Input id="sms-mobile" inputMode="numeric" maxLength={11} {...form.inputProps('mobile')} />
-      </FormItem>
-      <FormItem label="验证码" htmlFor="sms-code" required error={form.errors.smscode}>
-        <div className="code-row">
-          <Input id="sms-code" inputMode="numeric" maxLength={6} {...form.inputProps('smscode')} />
-          <SmsCodeButton
-            phone={form.values.mobile}
-            checkPhone={() => form.validateField('mobile')}
-            onError={submitState.fail}
-          />
-        </div>
-      </FormItem>
+      <PhoneCodeFields form={form} codeField="smscode" idPrefix="sms" onError={submitState.fail} />
       <FormError role="alert">{submitState.message}</FormError>
       <Button type="submit" variant="primary" size="large" loading={isLoading}>
         登录

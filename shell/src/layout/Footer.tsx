@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { COMPANY_PAGES } from '../pages/company-pages';
 import { SITE_NAME } from 'shared-api';
 
 const Bar = styled.footer`
@@ -18,21 +19,11 @@ const Bar = styled.footer`
   }
 `;
 
-// Footer pages of spec 1 §2. Company details are omitted by the spec.
-const LINKS = [
-  { to: '/jieshao', label: '关于我们' },
-  { to: '/contact', label: '联系我们' },
-  { to: '/jiaru', label: '加入我们' },
-  { to: '/zhifufangshi', label: '支付方式' },
-  { to: '/sitemap', label: '网站地图' },
-  { to: '/vip', label: '会员价格' },
-];
-
 export function Footer() {
   return (
     <Bar>
       <nav aria-label="页脚">
-        {LINKS.map((link) => (
+        {COMPANY_PAGES.map((link) => (
           <Link key={link.to} to={link.to}>
             {link.label}
           </Link>

@@ -1,16 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { COMPANY_PAGES } from './company-pages';
 import { PageContainer, PageHeading } from 'shared-ui';
-
-// The six entries of the static pages' left navigation (spec 3 §2.12).
-const NAV = [
-  { to: '/jieshao', label: '关于我们' },
-  { to: '/contact', label: '联系我们' },
-  { to: '/jiaru', label: '加入我们' },
-  { to: '/zhifufangshi', label: '支付方式' },
-  { to: '/sitemap', label: '网站地图' },
-  { to: '/vip', label: '会员价格' },
-];
 
 const Columns = styled.div`
   display: flex;
@@ -40,7 +31,7 @@ export function StaticPage({ title, children }: { title: string; children?: Reac
     <PageContainer>
       <Columns>
         <SideNav aria-label="关于我们">
-          {NAV.map((item) => (
+          {COMPANY_PAGES.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
             </NavLink>
