@@ -47,7 +47,6 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PGLITE_DIR: path.join(ROOT, '.data/e2e-pglite'),
-      REMOTES_JSON: path.join(ROOT, '.data/e2e-remotes.json'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     },

@@ -15,6 +15,10 @@ import { startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { SINGLETONS } = require('../build-config/mf-shared.cjs');
+const { remotePort } = require('../build-config/ports.cjs');
+
+// The bench's own stack, beside any developer stack on 8080.
+const BENCH_PORT = 28080;
 const GOAL_KB = 150;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -49,19 +53,19 @@ const baselineGzip = readdirSync(baselineDir)
   .reduce((sum, file) => sum + gzipOf(path.join(baselineDir, file)), 0);
 
 // 3. A real first visit to / on a stack of its own.
-process.env.PORT = '28080';
+process.env.PORT = String(BENCH_PORT); // remotePort() reads it
 const pgliteDir = path.join(tmpdir(), `bench-bundle-${process.pid}`);
 startProcess('bench-stack', process.execPath, ['scripts/start.mjs'], {
-  PORT: '28080',
+  PORT: String(BENCH_PORT),
   PGLITE_DIR: pgliteDir,
 });
 let scripts;
 try {
-  await waitForUrl('http://127.0.0.1:28080/shebiao/health', 300_000);
+  await waitForUrl(`http://127.0.0.1:${BENCH_PORT}/shebiao/health`, 300_000);
   await Promise.all(
-    REMOTES.map((_, i) => waitForUrl(`http://127.0.0.1:${28081 + i}/mf-manifest.json`)),
+    REMOTES.map((r) => waitForUrl(`http://127.0.0.1:${remotePort(r)}/mf-manifest.json`)),
   );
-  scripts = await firstVisitScripts('http://localhost:28080/');
+  scripts = await firstVisitScripts(`http://localhost:${BENCH_PORT}/`);
 } finally {
   stopAll();
   rmSync(pgliteDir, { recursive: true, force: true });
@@ -69,7 +73,7 @@ try {
 
 const appOfOrigin = (origin) => {
   const port = Number(new URL(origin).port);
-  return port === 28080 ? 'shell' : (REMOTES[port - 28081] ?? origin);
+  return port === BENCH_PORT ? 'shell' : (REMOTES.find((r) => remotePort(r) === port) ?? origin);
 };
 const perApp = {};
 for (const script of scripts) {

@@ -12,8 +12,6 @@ const { remotePort, shellPort } = require('../build-config/ports.cjs');
 const { defaultRemoteList } = require('../build-config/remotes-json.cjs');
 
 const port = shellPort();
-const dataDir = path.join(ROOT, '.data');
-mkdirSync(dataDir, { recursive: true });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -4,18 +4,14 @@
 // database folder under a server that already opened it. This script wipes it first, then runs
 // scripts/start.mjs in this same process (its pids land in .data/run/<PORT>/, its SIGTERM
 // handler stops the children).
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const { defaultRemoteList } = require('../../build-config/remotes-json.cjs');
 
 const port = process.env.PORT;
 const pgliteDir = process.env.PGLITE_DIR;
-const remotesJson = process.env.REMOTES_JSON;
 const dataDir = path.join(ROOT, '.data');
 
 // Refuse to wipe anything but an e2e folder under .data/ (never the developer's database).
@@ -54,6 +50,4 @@ function stopLeftovers() {
 
 stopLeftovers();
 rmSync(pgliteDir, { recursive: true, force: true });
-// This stack's own remotes.json, so it never rewrites the one a developer stack on 8080 reads.
-if (remotesJson) writeFileSync(remotesJson, JSON.stringify(defaultRemoteList(), null, 2) + '\n');
 await import('../../scripts/start.mjs');

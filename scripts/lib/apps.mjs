@@ -3,9 +3,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = ['mfe-search', 'mfe-data', 'mfe-monitor', 'mfe-account', 'mfe-news'];
+const require = createRequire(import.meta.url);
+/** The remotes, in port order (build-config/ports.cjs is the one list). */
+export const REMOTES = require('../../build-config/ports.cjs').REMOTES;
 export const APPS = ['shell', ...REMOTES];
 const SHARED_INPUTS = ['shared-api/src', 'shared-ui/src', 'build-config', 'package-lock.json'];
 export const STAMP = '.build-stamp';

@@ -21,8 +21,6 @@ export function phoneRules(isRegistered: CheckRegistered, mustBe: 'registered' |
 /** The password tab accepts a phone or a user name (letters, digits, Chinese). */
 export const nameOrMobileRules: Rule[] = [
   rules.required('请输入手机号或用户名'),
-  (value) =>
-    /^[\u4e00-\u9fa5A-Za-z0-9_-]+$/.test(String(value).trim())
-      ? undefined
-      : patternMessages.userName,
+  // The user-name pattern plus '_' and '-', which sub-account names may contain.
+  rules.pattern(/^[\u4e00-\u9fa5A-Za-z0-9_-]+$/, patternMessages.userName),
 ];

@@ -29,6 +29,13 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
   app,
   { loginLimit },
 ) => {
+  /** Both password logins: the same refusal whether the account or the password is wrong. */
+  const logIn = async (member: Member | null, password: string) => {
+    if (!(await passwordMatches(member, password)) || !member) throw wrongAccountOrPassword();
+    assertActive(member);
+    return ok(await tokenPairFor(app, member));
+  };
+
   app.post(
     `${AUTH_BASE}/login`,
     {
@@ -42,10 +49,7 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
     },
     async (request) => {
       const { nameOrMobile, password } = request.body;
-      const member = await app.members.findByNameOrMobile(nameOrMobile);
-      if (!(await passwordMatches(member, password)) || !member) throw wrongAccountOrPassword();
-      assertActive(member);
-      return ok(await tokenPairFor(app, member));
+      return logIn(await app.members.findByNameOrMobile(nameOrMobile), password);
     },
   );
 
@@ -62,10 +66,7 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
     },
     async (request) => {
       const { mobile, password } = request.body;
-      const member = await app.members.findByMobile(mobile);
-      if (!(await passwordMatches(member, password)) || !member) throw wrongAccountOrPassword();
-      assertActive(member);
-      return ok(await tokenPairFor(app, member));
+      return logIn(await app.members.findByMobile(mobile), password);
     },
   );
 
