@@ -49,3 +49,5 @@ export {
 } from './store';
 export * from './endpoints/member';
 export * from './endpoints/auth';
+export * from './endpoints/classification';
+export * from './endpoints/class-counts';

@@ -4,3 +4,5 @@ export * from './envelope-schemas';
 export * from './auth-schemas';
 export * from './member-schemas';
 export * from './session-schemas';
+export * from './classification-schemas';
+export * from './data-overview-schemas';
