@@ -49,6 +49,8 @@ export default defineConfig({
       PGLITE_DIR: path.join(ROOT, '.data/e2e-pglite'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // a small generated register keeps the first start short; journeys need only some marks
+      CORPUS_MARKS: '3000',
     },
     stdout: 'pipe',
   },

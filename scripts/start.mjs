@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildStale } from './build.mjs';
+import { followCorpusBuild } from './lib/corpus-progress.mjs';
 import { REMOTES, ROOT } from './lib/apps.mjs';
 import { RUN_DIR, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -49,6 +50,8 @@ try {
     REMOTES.map((r) => waitForUrl(`http://127.0.0.1:${remotePort(r)}/mf-manifest.json`)),
   );
   console.log(`\n门户已启动，请打开: http://localhost:${port}\n`);
+  // The first start builds the trademark corpus; the portal answers meanwhile.
+  await followCorpusBuild(port);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll();

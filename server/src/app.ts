@@ -5,6 +5,8 @@ import { configureChineseZodMessages } from './http/zod-locale';
 import { DEFAULT_LIMITS, type AppOptions, type Limits } from './options';
 import { membersPlugin } from './plugins/app/members';
 import { historyFallback, portalPlugin } from './plugins/app/portal';
+import { registerJobsPlugin } from './plugins/app/register-jobs';
+import { referencePlugin } from './plugins/app/reference';
 import { remindersPlugin } from './plugins/app/reminders';
 import { requireMemberPlugin } from './plugins/app/require-member';
 import { secretsPlugin } from './plugins/app/secrets';
@@ -17,6 +19,7 @@ import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { routes } from './routes';
+import { DEFAULT_IMPORT_DIR } from './register/run-import';
 
 export type { AppOptions } from './options';
 
@@ -66,6 +69,7 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   // app: repositories and services
   app.register(secretsPlugin, options.tokenSecret ? { tokenSecret: options.tokenSecret } : {});
   app.register(remindersPlugin);
+  app.register(referencePlugin);
   app.register(membersPlugin);
   app.register(tokensPlugin);
   app.register(requireMemberPlugin);
@@ -75,6 +79,18 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
     ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),
   });
 
-  app.register(routes, { devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' });
+  app.register(registerJobsPlugin, options.corpus ? { corpus: options.corpus } : {});
+
+  app.register(routes, {
+    devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
+    ...(options.adminToken
+      ? {
+          admin: {
+            adminToken: options.adminToken,
+            importDir: options.importDir ?? DEFAULT_IMPORT_DIR,
+          },
+        }
+      : {}),
+  });
   return app;
 }

@@ -15,6 +15,16 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The embedded corpus of a first start; CORPUS_MARKS=0 starts with an empty register. */
+export const DEFAULT_CORPUS_MARKS = 100_000;
+
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} is not a count: ${value}`);
+  return n;
+}
+
 /** Environment → options. Every variable is optional; the defaults run a local portal. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -36,6 +46,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
         : {}),
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
     devRoutes: env.NODE_ENV !== 'production',
+    ...(env.ADMIN_TOKEN ? { adminToken: env.ADMIN_TOKEN } : {}),
+    ...(env.IMPORT_DIR ? { importDir: env.IMPORT_DIR } : {}),
+    corpus: {
+      marks: readCount('CORPUS_MARKS', env.CORPUS_MARKS, DEFAULT_CORPUS_MARKS),
+      seed: readCount('CORPUS_SEED', env.CORPUS_SEED, 1),
+    },
   };
   // Loopback unless HOST says otherwise: exposing the server is a deliberate choice.
   return { port, host: env.HOST ?? '127.0.0.1', app };

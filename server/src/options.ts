@@ -61,4 +61,13 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Clock for tokens and SMS rules; tests move it instead of sleeping. */
   now?: () => Date;
+  /**
+   * Build the generated corpus in the background when the register is empty (first
+   * `npm start`); off unless set. Unfinished import jobs are resumed either way.
+   */
+  corpus?: { marks: number; seed: number };
+  /** Enables /shebiao/admin/* for callers sending it as X-Admin-Token; off when unset. */
+  adminToken?: string;
+  /** Folder the admin import calls read files from (default .data/import). */
+  importDir?: string;
 }

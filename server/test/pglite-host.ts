@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../src/db/types';
 export type HostRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'copy'; table: string; columns: string[]; rows: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'close' };
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
         return target(req.tx).query(req.sql, req.params);
       case 'exec':
         return target(req.tx).exec(req.sql);
+      case 'copy':
+        return target(req.tx).copyRows(req.table, req.columns, req.rows);
       case 'begin':
         return begin();
       case 'commit':

@@ -60,6 +60,8 @@ export async function openPgliteInChild(): Promise<Db> {
     query: <T>(sql: string, params: unknown[] = []) =>
       call<QueryResult<T>>({ op: 'query', sql, params, ...(tx ? { tx } : {}) }),
     exec: (sql: string) => call<void>({ op: 'exec', sql, ...(tx ? { tx } : {}) }),
+    copyRows: (table: string, columns: readonly string[], rows: string) =>
+      call<void>({ op: 'copy', table, columns: [...columns], rows, ...(tx ? { tx } : {}) }),
   });
 
   const root = queryable();
@@ -67,6 +69,7 @@ export async function openPgliteInChild(): Promise<Db> {
     kind: 'pglite',
     query: root.query,
     exec: root.exec,
+    copyRows: root.copyRows,
     async transaction(fn) {
       const tx = await call<number>({ op: 'begin' });
       let result;

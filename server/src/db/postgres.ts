@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Pool, type PoolClient } from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyStatement, type Db, type Queryable, type QueryResult } from './types';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -7,6 +10,16 @@ export interface PostgresOptions {
   searchPath?: string;
   max?: number;
   onError?: (err: Error) => void;
+}
+
+async function copyRowsWith(
+  client: PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: string,
+): Promise<void> {
+  const sink = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
+  await pipeline(Readable.from([rows]), sink);
 }
 
 function wrap(target: Pool | PoolClient): Queryable {
@@ -18,6 +31,15 @@ function wrap(target: Pool | PoolClient): Queryable {
     async exec(sql: string): Promise<void> {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await target.query(sql);
+    },
+    async copyRows(table, columns, rows): Promise<void> {
+      if (!(target instanceof Pool)) return copyRowsWith(target, table, columns, rows);
+      const client = await target.connect();
+      try {
+        await copyRowsWith(client, table, columns, rows);
+      } finally {
+        client.release();
+      }
     },
   };
 }
@@ -36,6 +58,7 @@ export function openPostgres(options: PostgresOptions): Db {
     kind: 'postgres',
     query: self.query,
     exec: self.exec,
+    copyRows: self.copyRows,
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -13,6 +13,11 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Several statements, no parameters: only for trusted SQL such as migration files. */
   exec(sql: string): Promise<void>;
+  /**
+   * Bulk load: `COPY table (columns) FROM STDIN` with rows in PostgreSQL's text format
+   * (register/copy-text.ts). Table and column names must be code constants.
+   */
+  copyRows(table: string, columns: readonly string[], rows: string): Promise<void>;
 }
 
 export type DbKind = 'pglite' | 'postgres';
@@ -31,4 +36,14 @@ export function isUniqueViolation(err: unknown): boolean {
   return (
     typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION
   );
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** COPY cannot take its table and columns as parameters, so only plain names get through. */
+export function copyStatement(table: string, columns: readonly string[], source: string): string {
+  for (const name of [table, ...columns]) {
+    if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
+  }
+  return `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
 }

@@ -1,14 +1,23 @@
 import type { ZodPlugin } from '../http/zod';
 import { accountRoutes } from './account';
+import { adminJobRoutes } from './admin/jobs';
+import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
+import { searchRoutes } from './search';
 
 /**
  * One folder per business domain, named like the remotes (search, data, monitor, account,
  * news); only `account` exists so far. Every path starts with /shebiao.
  */
-export const routes: ZodPlugin<{ devRoutes: boolean }> = async (app, { devRoutes }) => {
+export const routes: ZodPlugin<{
+  devRoutes: boolean;
+  admin?: { adminToken: string; importDir: string };
+}> = async (app, { devRoutes, admin }) => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(searchRoutes);
+  await app.register(dataRoutes);
   if (devRoutes) await app.register(devSmsRoutes);
+  if (admin) await app.register(adminJobRoutes, admin);
 };

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_BASE } from 'shared-api/contract';
+import {
+  AUTH_BASE,
+  CLASS_COUNT_PATH,
+  GOODS_CLASS_BASE,
+  GRAPHIC_ELEMENT_BASE,
+  INDUSTRY_LIST_PATH,
+} from 'shared-api/contract';
 import { build } from '../helper';
 
 interface OpenApiDoc {
@@ -51,6 +57,14 @@ describe('OpenAPI document', () => {
         '/shebiao/cloud-portal/memberView/currentDetails',
         '/shebiao/cloud-portal/v2/userRemind/queryUnread',
         '/shebiao/dev/sms/latest',
+        `${GOODS_CLASS_BASE}/getLevel1`,
+        `${GOODS_CLASS_BASE}/getLevel2`,
+        `${GOODS_CLASS_BASE}/getLevel3`,
+        `${GOODS_CLASS_BASE}/searchLevel3Name`,
+        `${GRAPHIC_ELEMENT_BASE}/getLevel1`,
+        `${GRAPHIC_ELEMENT_BASE}/searchLevel3Name`,
+        INDUSTRY_LIST_PATH,
+        CLASS_COUNT_PATH,
       ]),
     );
     const login = paths[`${AUTH_BASE}/smsLogin`]!.post!;
