@@ -46,12 +46,12 @@ try {
   });
 
   await waitForUrl(`http://127.0.0.1:${port}/shebiao/health`);
+  // The first start builds the trademark corpus (under a minute); later starts reuse it.
+  await followCorpusBuild(port);
   await Promise.all(
     REMOTES.map((r) => waitForUrl(`http://127.0.0.1:${remotePort(r)}/mf-manifest.json`)),
   );
   console.log(`\n门户已启动，请打开: http://localhost:${port}\n`);
-  // The first start builds the trademark corpus; the portal answers meanwhile.
-  await followCorpusBuild(port);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll();

@@ -37,6 +37,8 @@ export async function runBatches<T>(
 
   const worker = async () => {
     while (!failure) {
+      // PGlite runs on this thread: let requests waiting on the event loop in between.
+      await new Promise((resolve) => setImmediate(resolve));
       throwIfStopped(options.signal);
       const item = await pull();
       if (!item) return;

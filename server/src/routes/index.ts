@@ -4,6 +4,7 @@ import { adminJobRoutes } from './admin/jobs';
 import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
+import { pictureRoutes } from './pictures/pictures';
 import { searchRoutes } from './search';
 
 /**
@@ -18,6 +19,7 @@ export const routes: ZodPlugin<{
   await app.register(accountRoutes);
   await app.register(searchRoutes);
   await app.register(dataRoutes);
+  await app.register(pictureRoutes);
   if (devRoutes) await app.register(devSmsRoutes);
   if (admin) await app.register(adminJobRoutes, admin);
 };

@@ -10,6 +10,7 @@ export * from './member';
 export * from './session';
 export * from './classification';
 export * from './data-overview';
+export * from './pictures';
 export type * from './envelope';
 export type * from './auth-schemas';
 export type * from './member-schemas';

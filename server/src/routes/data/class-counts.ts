@@ -8,6 +8,8 @@ export const classCountRoutes: ZodPlugin = async (app) => {
   app.get(
     CLASS_COUNT_PATH,
     {
+      // start.mjs polls it while the corpus builds: one log line a second helps nobody
+      logLevel: 'warn',
       schema: {
         tags: ['data'],
         summary: '数据库概览：各类别商标数量（缓存60秒，构建中2秒）',

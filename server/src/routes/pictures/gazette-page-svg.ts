@@ -1,0 +1,79 @@
+/**
+ * A gazette page as the printed gazette lays it out: a header with the issue and the
+ * announcement type, then up to ten notices, two columns of five, each with the mark's
+ * picture (or its name in large type), number, class, goods and applicant.
+ */
+export interface PageNotice {
+  regNo: string;
+  classId: number;
+  markName: string;
+  applicant: string;
+  appDate: string | null;
+  goods: string;
+  image: { mime: string; bytes: Buffer } | null;
+}
+
+export interface PageHeading {
+  issue: number;
+  issueDate: string;
+  typeName: string;
+  page: number;
+}
+
+const WIDTH = 1240;
+const HEIGHT = 1754;
+const CELL_W = 570;
+const CELL_H = 290;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+function picture(n: PageNotice, x: number, y: number): string {
+  if (n.image) {
+    const href = `data:${n.image.mime};base64,${n.image.bytes.toString('base64')}`;
+    return `<image x="${x}" y="${y}" width="180" height="180" href="${href}"/>`;
+  }
+  const size = n.markName.length <= 4 ? 40 : 24;
+  return (
+    `<rect x="${x}" y="${y}" width="180" height="180" fill="#fff" stroke="#bbb"/>` +
+    `<text x="${x + 90}" y="${y + 100}" font-size="${size}" text-anchor="middle">` +
+    `${escapeXml(clip(n.markName, 10))}</text>`
+  );
+}
+
+function cell(n: PageNotice, index: number): string {
+  const x = 40 + (index % 2) * (CELL_W + 20);
+  const y = 150 + Math.floor(index / 2) * (CELL_H + 14);
+  const lines = [
+    `申请号/注册号：${n.regNo}`,
+    `类别：第 ${String(n.classId).padStart(2, '0')} 类`,
+    `申请日期：${n.appDate ?? '—'}`,
+    `申请人：${clip(n.applicant, 16)}`,
+    `商品/服务：${clip(n.goods, 15)}`,
+  ];
+  const text = lines
+    .map(
+      (l, i) => `<text x="${x + 210}" y="${y + 48 + i * 38}" font-size="19">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  return (
+    `<rect x="${x}" y="${y}" width="${CELL_W}" height="${CELL_H}" fill="none" stroke="#333"/>` +
+    picture(n, x + 16, y + 20) +
+    text
+  );
+}
+
+export function gazettePageSvg(heading: PageHeading, notices: PageNotice[]): string {
+  const title = `商标公告　第 ${heading.issue} 期　${heading.issueDate}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" ` +
+    `viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif">` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fbfaf6"/>` +
+    `<text x="${WIDTH / 2}" y="70" font-size="34" text-anchor="middle">${escapeXml(title)}</text>` +
+    `<text x="${WIDTH / 2}" y="118" font-size="26" text-anchor="middle">${escapeXml(heading.typeName)}</text>` +
+    notices.map(cell).join('') +
+    `<text x="${WIDTH / 2}" y="${HEIGHT - 40}" font-size="20" text-anchor="middle">— ${heading.page} —</text>` +
+    `</svg>`
+  );
+}
