@@ -23,34 +23,48 @@ export interface PageHeading {
 const WIDTH = 1240;
 const HEIGHT = 1754;
 const CELL_W = 570;
-const CELL_H = 290;
+const CELL_H = 250;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** Width in ems: CJK and full-width characters take one, Latin letters and digits about 0.6. */
+const emWidth = (text: string) =>
+  [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.6), 0);
+
+/** Cuts text to fit `ems`, marking the cut with an ellipsis. */
+function clip(text: string, ems: number): string {
+  if (emWidth(text) <= ems) return text;
+  let out = '';
+  for (const c of text) {
+    if (emWidth(out + c) > ems - 1) break;
+    out += c;
+  }
+  return `${out}…`;
+}
 
 function picture(n: PageNotice, x: number, y: number): string {
   if (n.image) {
     const href = `data:${n.image.mime};base64,${n.image.bytes.toString('base64')}`;
     return `<image x="${x}" y="${y}" width="180" height="180" href="${href}"/>`;
   }
-  const size = n.markName.length <= 4 ? 40 : 24;
+  // the name fills the 160 px box: large for a short Chinese name, smaller for long Latin
+  const size = Math.max(16, Math.min(44, Math.floor(160 / emWidth(n.markName))));
   return (
     `<rect x="${x}" y="${y}" width="180" height="180" fill="#fff" stroke="#bbb"/>` +
-    `<text x="${x + 90}" y="${y + 100}" font-size="${size}" text-anchor="middle">` +
-    `${escapeXml(clip(n.markName, 10))}</text>`
+    `<text x="${x + 90}" y="${y + 90 + size / 3}" font-size="${size}" text-anchor="middle">` +
+    `${escapeXml(clip(n.markName, 160 / size))}</text>`
   );
 }
 
 function cell(n: PageNotice, index: number): string {
   const x = 40 + (index % 2) * (CELL_W + 20);
-  const y = 150 + Math.floor(index / 2) * (CELL_H + 14);
+  const y = 150 + Math.floor(index / 2) * (CELL_H + 24);
   const lines = [
     `申请号/注册号：${n.regNo}`,
     `类别：第 ${String(n.classId).padStart(2, '0')} 类`,
     `申请日期：${n.appDate ?? '—'}`,
-    `申请人：${clip(n.applicant, 16)}`,
-    `商品/服务：${clip(n.goods, 15)}`,
+    `申请人：${clip(n.applicant, 14)}`,
+    `商品/服务：${clip(n.goods, 12)}`,
   ];
   const text = lines
     .map(
