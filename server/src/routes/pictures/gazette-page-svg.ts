@@ -20,6 +20,9 @@ export interface PageHeading {
   page: number;
 }
 
+/** The gazette's own separator in its running head. */
+const IDEOGRAPHIC_SPACE = '\u3000';
+
 const WIDTH = 1240;
 const HEIGHT = 1754;
 const CELL_W = 570;
@@ -79,7 +82,7 @@ function cell(n: PageNotice, index: number): string {
 }
 
 export function gazettePageSvg(heading: PageHeading, notices: PageNotice[]): string {
-  const title = `商标公告　第 ${heading.issue} 期　${heading.issueDate}`;
+  const title = [`商标公告`, `第 ${heading.issue} 期`, heading.issueDate].join(IDEOGRAPHIC_SPACE);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" ` +
     `viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif">` +

@@ -43,7 +43,7 @@ describe('gazette pages', () => {
     const res = await get(gazettePageUrl(1626, 36, 11));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toContain('商标公告　第 1626 期');
+    expect(res.body).toContain('商标公告\u3000第 1626 期');
     expect(res.body).toContain('商标初步审定公告');
     expect(res.body).toContain('30000001');
     expect(res.body).toContain('data:image/png;base64,');
