@@ -27,12 +27,3 @@ export function issueOnOrBefore(date: string): number {
   const slot = (y * 12 + (m - 1)) * 4 + published - 1;
   return Math.max(0, ANCHOR_ISSUE + (slot - ANCHOR_SLOT));
 }
-
-/** Every issue number whose date lies in [from, to], oldest first. */
-export function issuesBetween(from: string, to: string): number[] {
-  let first = issueOnOrBefore(from);
-  if (first < 1 || issueDate(first) < from) first += 1;
-  const out: number[] = [];
-  for (let n = first; n <= issueOnOrBefore(to); n++) out.push(n);
-  return out;
-}
