@@ -12,6 +12,9 @@ interface ViennaRow {
   name: string;
 }
 
+/** What vienna.json follows (its sources: SOURCES-vienna-industries.md). */
+const VIENNA_EDITION = '维也纳分类：第7版的分类结构，部分名称依第10版';
+
 const viennaElements: BulkTable<ViennaRow & { edition: string }> = {
   name: 'vienna_elements',
   key: ['code'],
@@ -56,8 +59,7 @@ export const viennaDataset: ReferenceDataset = {
           'code',
           nodes.map((n) => n.code),
         );
-        const edition = checksum.slice(0, 12);
-        const rows = nodes.map((n) => ({ ...n, edition }));
+        const rows = nodes.map((n) => ({ ...n, edition: VIENNA_EDITION }));
         return async (tx) => {
           const changed = await upsertRows(tx, viennaElements, rows);
           const codes = rows.map((r) => r.code);
