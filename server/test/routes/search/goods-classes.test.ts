@@ -6,25 +6,17 @@ import {
   type GoodsNode,
   type GoodsSearchClass,
 } from 'shared-api/contract';
-import { loadReferenceData } from '../../../src/reference';
-import { referenceFixture, type ReferenceFixture } from '../../reference/fixture';
-import { body, build } from '../../helper';
+import { body } from '../../helper';
+import { useFixtureApp } from './fixture-app';
 
 const get = (app: FastifyInstance, url: string) =>
   app.inject({ method: 'GET', url: `${GOODS_CLASS_BASE}/${url}` });
 
 describe('goods/services classification (…/trademark/categary)', () => {
+  const fixtureApp = useFixtureApp();
   let app: FastifyInstance;
-  let fixture: ReferenceFixture;
-  beforeAll(async () => {
-    app = await build();
-    // The fixture replaces whatever the real files loaded, so the answers are known.
-    fixture = referenceFixture();
-    await loadReferenceData(app.db, fixture.dir);
-  });
-  afterAll(async () => {
-    fixture?.cleanUp();
-    await app?.close();
+  beforeAll(() => {
+    app = fixtureApp();
   });
 
   it('getLevel1 lists the classes with two-digit ids and short names', async () => {

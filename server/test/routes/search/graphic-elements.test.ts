@@ -5,24 +5,17 @@ import {
   type GraphicNode,
   type GraphicSearchCategory,
 } from 'shared-api/contract';
-import { loadReferenceData } from '../../../src/reference';
-import { referenceFixture, type ReferenceFixture } from '../../reference/fixture';
-import { body, build } from '../../helper';
+import { body } from '../../helper';
+import { useFixtureApp } from './fixture-app';
 
 const get = (app: FastifyInstance, url: string) =>
   app.inject({ method: 'GET', url: `${GRAPHIC_ELEMENT_BASE}/${encodeURI(url)}` });
 
 describe('graphic elements (…/trademark/graph)', () => {
+  const fixtureApp = useFixtureApp();
   let app: FastifyInstance;
-  let fixture: ReferenceFixture;
-  beforeAll(async () => {
-    app = await build();
-    fixture = referenceFixture();
-    await loadReferenceData(app.db, fixture.dir);
-  });
-  afterAll(async () => {
-    fixture?.cleanUp();
-    await app?.close();
+  beforeAll(() => {
+    app = fixtureApp();
   });
 
   it('getLevel1 lists the categories', async () => {

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { INDUSTRY_LIST_PATH, type Industry } from 'shared-api/contract';
-import { loadReferenceData } from '../../../src/reference';
-import { referenceFixture, type ReferenceFixture } from '../../reference/fixture';
-import { body, build } from '../../helper';
+import { body } from '../../helper';
+import { useFixtureApp } from './fixture-app';
 
 describe('GET …/trademark/hy/list', () => {
+  const fixtureApp = useFixtureApp();
   let app: FastifyInstance;
-  let fixture: ReferenceFixture;
-  beforeAll(async () => {
-    app = await build();
-    fixture = referenceFixture();
-    await loadReferenceData(app.db, fixture.dir);
-  });
-  afterAll(async () => {
-    fixture?.cleanUp();
-    await app?.close();
+  beforeAll(() => {
+    app = fixtureApp();
   });
 
   it('lists the industries in file order; ids has the class codes, then the group codes', async () => {
