@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { ImageCache } from './image-cache';
 import { readImage } from './read-image';
 import { trademarkRecordSchema, type LoadableRecord, type TrademarkRecord } from './record';
 
@@ -84,12 +85,23 @@ async function* recordChunks(file: string, rules: RecordRules): AsyncGenerator<N
   if (chunk.length) yield chunk;
 }
 
+async function imageOf(file: string, imagePath: string, cache: ImageCache) {
+  const absolute = path.resolve(path.dirname(file), imagePath);
+  const cached = cache.get(absolute);
+  if (cached) return cached;
+  const image = await readImage(absolute);
+  if (!('error' in image)) cache.keep(absolute, image);
+  return image;
+}
+
 /** Attaches each record's image; a missing or bad one stops at the earliest such line. */
-async function withImages(file: string, chunk: Numbered[]): Promise<LoadableRecord[]> {
+async function withImages(
+  file: string,
+  chunk: Numbered[],
+  cache: ImageCache,
+): Promise<LoadableRecord[]> {
   const images = await Promise.all(
-    chunk.map(({ record }) =>
-      record.imagePath ? readImage(path.resolve(path.dirname(file), record.imagePath)) : null,
-    ),
+    chunk.map(({ record }) => (record.imagePath ? imageOf(file, record.imagePath, cache) : null)),
   );
   return chunk.map(({ line, record }, i) => {
     const image = images[i];
@@ -100,7 +112,11 @@ async function withImages(file: string, chunk: Numbered[]): Promise<LoadableReco
 }
 
 /** The first pass: the whole file is checked before anything is written. Returns the count. */
-export async function validateFile(file: string, rules: RecordRules): Promise<number> {
+export async function validateFile(
+  file: string,
+  rules: RecordRules,
+  images = new ImageCache(0),
+): Promise<number> {
   const seen = new Map<string, number>();
   let count = 0;
   for await (const chunk of recordChunks(file, rules)) {
@@ -115,7 +131,7 @@ export async function validateFile(file: string, rules: RecordRules): Promise<nu
       }
       seen.set(key, line);
     }
-    await withImages(file, chunk);
+    await withImages(file, chunk, images);
     count += chunk.length;
   }
   return count;
@@ -126,10 +142,11 @@ export async function* recordBatches(
   file: string,
   rules: RecordRules,
   size: number,
+  images = new ImageCache(0),
 ): AsyncGenerator<LoadableRecord[]> {
   let batch: LoadableRecord[] = [];
   for await (const chunk of recordChunks(file, rules)) {
-    for (const record of await withImages(file, chunk)) {
+    for (const record of await withImages(file, chunk, images)) {
       batch.push(record);
       if (batch.length === size) {
         yield batch;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Db } from '../db/types';
 import { loadJobBatches, type JobRunOptions } from './job-batches';
 import { failUnlessStopped, finishJob, openJob, type Job } from './jobs';
+import { ImageCache } from './image-cache';
 import { recordBatches, validateFile } from './read-jsonl';
 import { fileChecksum, loadRecordRules } from './rules';
 
@@ -44,12 +45,14 @@ export async function prepareFileImport(
 ): Promise<PreparedImport> {
   const absolute = path.resolve(file);
   const rules = await loadRecordRules(db);
-  const total = await validateFile(absolute, rules);
+  // the logos read while checking are kept for the load (within a budget)
+  const images = new ImageCache();
+  const total = await validateFile(absolute, rules, images);
   const key = `import:${await fileChecksum(absolute)}`;
   const job = await openJob(db, 'import', key, { file: absolute, batchSize }, total);
   const run = async (options: JobRunOptions = {}): Promise<ImportOutcome> => {
     try {
-      const batches = recordBatches(absolute, rules, jobBatchSize(job));
+      const batches = recordBatches(absolute, rules, jobBatchSize(job), images);
       await loadJobBatches(db, job, batches, options);
     } catch (err) {
       await failUnlessStopped(db, job.id, err);

@@ -10,6 +10,7 @@ import {
   type Job,
 } from './jobs';
 import { loadBatch } from './load-batch';
+import { ImageCache } from './image-cache';
 import { recordBatches, validateFile, type RecordRules } from './read-jsonl';
 import { fileChecksum, loadRecordRules } from './rules';
 import {
@@ -51,12 +52,13 @@ export async function prepareIssueImport(
 ): Promise<PreparedImport> {
   const absolute = path.resolve(file);
   const rules = await loadRecordRules(db, issue);
-  const total = await validateFile(absolute, rules);
+  const images = new ImageCache();
+  const total = await validateFile(absolute, rules, images);
   const key = `issue:${issue}:${date}:${await fileChecksum(absolute)}`;
   const job = await openJob(db, 'issue', key, { file: absolute, issue, date }, total);
   const run = async (options: ImportOptions = {}): Promise<ImportOutcome> => {
     try {
-      await loadIssue(db, absolute, rules, job, options);
+      await loadIssue(db, absolute, rules, images, job, options);
     } catch (err) {
       await failUnlessStopped(db, job.id, err);
     }
@@ -81,6 +83,7 @@ async function loadIssue(
   db: Db,
   file: string,
   rules: RecordRules,
+  images: ImageCache,
   job: Job,
   options: ImportOptions,
 ): Promise<void> {
@@ -91,7 +94,7 @@ async function loadIssue(
     let done = 0;
     options.onProgress?.(0, job.total);
     const size = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    for await (const batch of recordBatches(file, rules, size)) {
+    for await (const batch of recordBatches(file, rules, size, images)) {
       throwIfStopped(options.signal);
       const c = await loadBatch(tx, batch);
       for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += c[k];

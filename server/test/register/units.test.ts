@@ -1,5 +1,6 @@
 import { byteaHex, copyLine, textArray } from '../../src/register/copy-text';
 import { issueDate, issueOnOrBefore } from '../../src/register/gazette-calendar';
+import { ImageCache } from '../../src/register/image-cache';
 import { sniffImageType } from '../../src/register/read-image';
 import { ONE_PIXEL_PNG } from './fixtures';
 
@@ -45,5 +46,18 @@ describe('image type', () => {
     expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffImageType(Buffer.from('<?xml version="1.0"?><svg/>'))).toBe('image/svg+xml');
     expect(sniffImageType(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
+
+describe('image cache', () => {
+  it('keeps images until its byte budget is spent', () => {
+    const cache = new ImageCache(6);
+    const image = (n: number) => ({ mime: 'image/png' as const, bytes: Buffer.alloc(n) });
+    cache.keep('/a.png', image(4));
+    cache.keep('/b.png', image(4)); // 8 > 6: not kept
+    cache.keep('/c.png', image(2));
+    expect(cache.get('/a.png')?.bytes.length).toBe(4);
+    expect(cache.get('/b.png')).toBeUndefined();
+    expect(cache.get('/c.png')?.bytes.length).toBe(2);
   });
 });
