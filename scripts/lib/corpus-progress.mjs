@@ -1,7 +1,8 @@
 // While the server builds the generated corpus (first start), draws its progress from the
 // home page's class-count call, the same figures the page's progress bar shows.
+import { barText } from './progress.mjs';
+
 const COUNTS_PATH = '/shebiao/cloud-search/swapi/trademark/DBData/classCount';
-const WIDTH = 30;
 
 async function building(port) {
   try {
@@ -13,9 +14,8 @@ async function building(port) {
 }
 
 function draw({ done, total }) {
-  const share = total > 0 ? done / total : 0;
-  const filled = Math.round(share * WIDTH);
-  const line = `商标数据库构建中 [${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)}] ${Math.floor(share * 100)}% ${done}/${total}`;
+  const percent = Math.floor((done / Math.max(1, total)) * 100);
+  const line = `商标数据库构建中 [${barText(done, total, 30)}] ${percent}% ${done}/${total}`;
   if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${line}`);
   else console.log(line);
 }

@@ -1,12 +1,15 @@
+/** The bar itself: `width` cells, filled in proportion to done/total. */
+export function barText(done, total, width = 24) {
+  const filled = Math.round((Math.min(done, total) / Math.max(1, total)) * width);
+  return '█'.repeat(filled) + '░'.repeat(width - filled);
+}
+
 // A one-line terminal progress bar; on a non-TTY (CI logs) it prints one line per step.
 export function progressBar(label, total) {
   let done = 0;
   const tty = process.stdout.isTTY;
   const draw = (note) => {
-    const width = 24;
-    const filled = Math.round((done / total) * width);
-    const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
-    const line = `${label} [${bar}] ${done}/${total} ${note}`;
+    const line = `${label} [${barText(done, total)}] ${done}/${total} ${note}`;
     if (tty) process.stdout.write(`\r\x1b[K${line}`);
     else console.log(line);
   };

@@ -89,7 +89,7 @@ export async function loadBatch(
 ): Promise<BatchCounts> {
   // A crash may lose the last batches' commits but never half of one: the job's progress
   // commits with its batch, so a rerun resumes at what is durable. No fsync wait per batch.
-  await tx.exec(`SET LOCAL synchronous_commit = off; ${CREATE_STAGING}`);
+  await tx.exec('SET LOCAL synchronous_commit = off');
   const ids = resolvedIds ?? (await resolveDimensions(tx, records));
   const existing = await existingKeys(tx, records);
   const typeIds = await noticeTypeIds(tx);
@@ -109,10 +109,13 @@ export async function loadBatch(
   if (fresh.marks) await tx.copyRows('trademarks', MARK_COLUMNS, fresh.marks);
   if (fresh.notices) await tx.copyRows('gazette_notices', NOTICE_COLUMNS, fresh.notices);
   let updated = 0;
+  // Staging only for marks already in the register (reruns, updates); a first load has none.
   if (known.marks) {
+    await tx.exec(CREATE_STAGING);
     await tx.copyRows('stage_marks', MARK_COLUMNS, known.marks);
     updated = (await tx.query(UPSERT_MARKS)).rowCount;
   }
+  // a known mark's notices come with it, so the staging tables exist here
   if (known.notices) {
     await tx.copyRows('stage_notices', NOTICE_COLUMNS, known.notices);
     await tx.query(UPSERT_NOTICES);
