@@ -6,3 +6,4 @@ export * from './member-schemas';
 export * from './session-schemas';
 export * from './classification-schemas';
 export * from './data-overview-schemas';
+export * from './search-schemas';
