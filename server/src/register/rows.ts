@@ -1,6 +1,7 @@
 import { issueDate } from './gazette-calendar';
 import { byteaHex, copyLine, textArray } from './copy-text';
 import type { LoadableRecord } from './record';
+import { markSimilarityKeys, normalizeName } from '../similarity';
 
 /**
  * COPY rows for the register tables. A mark's row carries its holder, agency and image ids,
@@ -35,6 +36,9 @@ export const MARK_COLUMNS = [
   'process',
   'image_id',
   'color_claim',
+  // search columns (migration 009); src/search/backfill-keys.ts re-keys older rows
+  'name_norm',
+  'sim_keys',
 ] as const;
 
 export interface MarkIds {
@@ -79,6 +83,8 @@ export function markRow(r: LoadableRecord, ids: MarkIds): string {
     JSON.stringify(r.TM_PROCESS),
     ids.imageId,
     r.TM_COLOR,
+    normalizeName(r.TM_NAME),
+    textArray(markSimilarityKeys(r.TM_NAME)),
   ]);
 }
 

@@ -51,3 +51,6 @@ export * from './endpoints/member';
 export * from './endpoints/auth';
 export * from './endpoints/classification';
 export * from './endpoints/class-counts';
+export * from './endpoints/detail';
+export * from './endpoints/gazette';
+export * from './endpoints/search';

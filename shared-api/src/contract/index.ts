@@ -7,3 +7,4 @@ export * from './session-schemas';
 export * from './classification-schemas';
 export * from './data-overview-schemas';
 export * from './search-schemas';
+export * from './gazette-schemas';

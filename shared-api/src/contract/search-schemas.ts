@@ -27,6 +27,10 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
+/** Filters the pages leave empty arrive as '' or null: the same as not sent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
 const classId = z.coerce
   .number({ message: searchMessages.badClass })
   .int(searchMessages.badClass)
@@ -48,7 +52,7 @@ export const searchQuerySchema = z.object({
   field_name: z.string().optional(),
   /** Mode 6: the chosen similar groups (four digits) or goods items (six digits). */
   TM_GOODS: listOf(
-    z.string().regex(/^\d{4}(\d{2})?$/, '商品/服务编码应为4位类似群或6位商品编码'),
+    z.string().regex(/^(\d{4}|C?\d{6})$/, '商品/服务编码应为4位类似群或6位商品编码'),
   ).optional(),
   /** Mode 5: the absolutePath the upload call returned. */
   imgURL: z.string().max(500).optional(),
@@ -56,12 +60,20 @@ export const searchQuerySchema = z.object({
   NCL: listOf(classId).optional(),
   // filters (spec 1 §3); TM_NCL is multi-select, the others single values
   TM_NCL: listOf(classId).optional(),
-  TM_NAME: z.string().optional(),
-  TM_STATUS: z.coerce.number().int().optional(),
-  TM_APP_YEAR: z.coerce.number().int().optional(),
-  TM_HOLDER_CN: z.string().optional(),
-  TM_AREA: z.string().optional(),
-  TM_HOLDER_EN: z.string().optional(),
+  TM_NAME: optional(z.string()),
+  TM_STATUS: optional(
+    z.coerce.number({ message: searchMessages.badStatus }).int(searchMessages.badStatus),
+  ),
+  TM_APP_YEAR: optional(
+    z.coerce
+      .number({ message: searchMessages.badYear })
+      .int(searchMessages.badYear)
+      .min(1900, searchMessages.badYear)
+      .max(2999, searchMessages.badYear),
+  ),
+  TM_HOLDER_CN: optional(z.string()),
+  TM_AREA: optional(z.string()),
+  TM_HOLDER_EN: optional(z.string()),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

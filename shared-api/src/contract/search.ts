@@ -128,6 +128,8 @@ export const searchMessages = {
   badPage: '页码应为正整数',
   badPageSize: '每页条数应在1-200之间',
   badClass: '类别应在1-45之间',
+  badYear: '申请年份应为四位数字年份',
+  badStatus: '商标状态应为数字',
 } as const;
 
 /** A result row's stable key: number and class (the register's unique key). */

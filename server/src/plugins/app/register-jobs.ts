@@ -5,6 +5,7 @@ import { corpusKey, runCorpusJob } from '../../register/run-corpus';
 import { runFileImport, type OnProgress, type PreparedImport } from '../../register/run-import';
 import { runIssueImport } from '../../register/run-issue-import';
 import type { CorpusOptions } from '../../corpus';
+import { backfillSearchKeys, searchKeysOutdated } from '../../search/backfill-keys';
 
 /**
  * Background work at start: jobs a kill left unfinished are resumed and, on a first start,
@@ -91,7 +92,14 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
     });
     app.addHook('onReady', async () => {
       await openCorpusJobIfEmpty(app, opts.corpus);
-      work = resumeUnfinished(app, stop.signal).catch((err: unknown) => {
+      const rekey = await searchKeysOutdated(app.db);
+      work = (async () => {
+        if (rekey) {
+          const onProgress = logProgress(app, 'search keys backfill');
+          await backfillSearchKeys(app.db, { signal: stop.signal, onProgress });
+        }
+        await resumeUnfinished(app, stop.signal);
+      })().catch((err: unknown) => {
         if (!stop.signal.aborted) app.log.error({ err }, 'background job failed');
       });
     });

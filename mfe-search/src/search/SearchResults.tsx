@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SEARCH_PAGE_SIZES } from 'shared-api';
+import { Button, Pagination, type RowKey } from 'shared-ui';
+import { FilterBar } from './FilterBar';
+import { FilterChips } from './FilterChips';
+import { ImagePreview } from './ImagePreview';
+import { searchUi } from './messages';
+import { ResultTable } from './ResultTable';
+import type { SubmittedSearch } from './types';
+import { useExcelExport } from './useExcelExport';
+import { useSearchResults } from './useSearchResults';
+
+const Wrapper = styled.div<{ $withPreview: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-right: ${({ $withPreview }) => ($withPreview ? '184px' : 0)};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const PAGE_SIZES = [...SEARCH_PAGE_SIZES];
+
+/**
+ * The results of one search: filter bar, chips, the list with export and the pages. Give it
+ * a new key for each new search; that resets page, filters, ticks and sort.
+ */
+export function SearchResults({ search }: { search: SubmittedSearch }) {
+  const results = useSearchResults(search);
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const { exportExcel, exporting } = useExcelExport();
+  const total = results.result?.total ?? 0;
+  const preview = search.mode === 5 ? search.imgpath : null;
+  return (
+    <Wrapper $withPreview={Boolean(preview)}>
+      <FilterBar
+        facets={results.facets}
+        filters={results.filters}
+        onChange={results.changeFilters}
+      />
+      <FilterChips filters={results.filters} onChange={results.changeFilters} />
+      <Toolbar>
+        <span>{searchUi.total(total)}</span>
+        <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>
+          {searchUi.exportExcel}
+        </Button>
+      </Toolbar>
+      <ResultTable
+        mode={search.mode}
+        rows={results.result?.list ?? []}
+        loading={results.loading}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      {total > 0 && (
+        <Footer>
+          <Pagination
+            total={total}
+            page={results.paging.page}
+            pageSize={results.paging.pageSize}
+            pageSizeOptions={PAGE_SIZES}
+            onChange={results.changePage}
+          />
+        </Footer>
+      )}
+      {preview && <ImagePreview src={preview} />}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,29 @@
+import { MAX_SEARCH_PAGE_SIZE, searchMessages, useExportExcelByUidsMutation } from 'shared-api';
+import { toast, type RowKey } from 'shared-ui';
+import { searchUi } from './messages';
+import { saveFile } from './save-file';
+
+/**
+ * Excel export of ticked marks (spec 1 §4 'Export'): token, then file, saved under the
+ * content-disposition name. Refusals (4002 and the like) are handled by the base query.
+ */
+export function useExcelExport() {
+  const [exportByUids, { isLoading }] = useExportExcelByUidsMutation();
+  const run = async (uids: readonly RowKey[]) => {
+    if (uids.length === 0) {
+      toast.error(searchMessages.exportNothing);
+      return;
+    }
+    if (uids.length > MAX_SEARCH_PAGE_SIZE) {
+      toast.error(searchMessages.exportTooMany);
+      return;
+    }
+    const result = await exportByUids(uids.map(String));
+    if (!result.data) return;
+    const { filename } = result.data;
+    // Spec 3 §8: without a file name from the server there is nothing sensible to save.
+    if (!filename) toast.error(searchUi.downloadUnavailable);
+    else saveFile({ ...result.data, filename });
+  };
+  return { exportExcel: run, exporting: isLoading };
+}

@@ -1,0 +1,55 @@
+import { progressBar } from '../../src/cli/progress';
+import { migrate } from '../../src/db/migrate';
+import { openPostgres } from '../../src/db/postgres';
+import type { Db } from '../../src/db/types';
+import { loadReferenceData } from '../../src/reference';
+import { runCorpusJob } from '../../src/register/run-corpus';
+import { SEARCH_KEYS_VERSION } from '../../src/search/backfill-keys';
+
+/** The schema the benchmark keeps between runs, so the corpus is built once. */
+const SCHEMA = 'bench_search';
+const MARKER = 'bench_corpus';
+/** A fixed as-of date: the same seed and size give the same corpus on every run. */
+const AS_OF = '2026-11-01';
+
+const markerOf = (marks: number, seed: number) =>
+  `${marks}:${seed}:${AS_OF}:${SEARCH_KEYS_VERSION}`;
+
+/**
+ * A PostgreSQL schema holding a generated corpus of `marks` marks: reused when an earlier
+ * run built the same one, otherwise dropped and built again (with a progress bar).
+ */
+export async function corpusDatabase(url: string, marks: number, seed: number): Promise<Db> {
+  const admin = openPostgres({ connectionString: url, max: 1 });
+  const wanted = markerOf(marks, seed);
+  try {
+    const built = await admin
+      .query<{ value: string }>(`SELECT value FROM ${SCHEMA}.search_state WHERE key = $1`, [MARKER])
+      .then((result) => result.rows[0]?.value)
+      .catch(() => undefined);
+    if (built === wanted) {
+      console.log(`复用已建语料库（${SCHEMA}，${marks.toLocaleString()} 件商标）`);
+      return openPostgres({ connectionString: url, searchPath: SCHEMA, max: 8 });
+    }
+    await admin.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
+  } finally {
+    await admin.close();
+  }
+  const db = openPostgres({ connectionString: url, searchPath: SCHEMA, max: 8 });
+  await migrate(db);
+  await loadReferenceData(db);
+  const bar = progressBar('生成并导入语料库');
+  await runCorpusJob(
+    db,
+    { marks, seed, asOf: AS_OF },
+    { onProgress: (done, total) => bar.update(done, total) },
+  );
+  bar.finish();
+  await db.exec('ANALYZE');
+  await db.query(
+    `INSERT INTO search_state (key, value) VALUES ('keys_version', $1), ($2, $3)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [SEARCH_KEYS_VERSION, MARKER, wanted],
+  );
+  return db;
+}

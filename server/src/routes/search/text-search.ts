@@ -1,0 +1,118 @@
+import {
+  APPLICANT_SUGGEST_PATH,
+  MAX_SEARCH_CLASSES,
+  SEARCH_PATHS,
+  SUGGEST_LIMIT,
+  searchMessages,
+  searchQuerySchema,
+  searchResultSchema,
+  suggestQuerySchema,
+  suggestResultSchema,
+  type SearchQuery,
+} from 'shared-api/contract';
+import { badRequest } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod';
+import { classesOfGroups, similarGroupsOf } from '../../search/goods-groups';
+import { holderSuggestions } from '../../search/match-conditions';
+import { fetchSearchRows } from '../../search/mark-rows';
+import { quickSearch, type QuickMode } from '../../search/quick-search';
+import { similarSearch } from '../../search/similar-search';
+import { SqlParams } from '../../search/sql-params';
+import { responses } from '../schemas';
+
+const tags = ['search'];
+
+const QUICK_SUMMARIES: Record<QuickMode, string> = {
+  0: '综合查询：商标名称、申请号或注册号',
+  1: '商标名称查询（包含关键词）',
+  2: '申请号/注册号查询（完整号码或至少5位前缀）',
+  3: '申请人查询（中文或英文名称包含关键词）',
+};
+
+/** Spec 1 §5: every search needs its text; no more classes than the filter allows. */
+function checkQuery(query: SearchQuery) {
+  if (!query.keyword) throw badRequest(searchMessages.emptyKeyword);
+  if ((query.TM_NCL?.length ?? 0) > MAX_SEARCH_CLASSES)
+    throw badRequest(searchMessages.tooManyClasses);
+}
+
+/** The text searches (modes 0–4 and 6) and the applicant suggestions of spec 1 §7. */
+export const textSearchRoutes: ZodPlugin = async (app) => {
+  const schema = (summary: string) => ({
+    tags,
+    summary,
+    body: searchQuerySchema,
+    response: responses(searchResultSchema),
+  });
+
+  for (const mode of [0, 1, 2, 3] as const) {
+    app.post(SEARCH_PATHS[mode], { schema: schema(QUICK_SUMMARIES[mode]) }, async (request) => {
+      checkQuery(request.body);
+      const page = await quickSearch(app.db, mode, request.body);
+      return ok({
+        list: await fetchSearchRows(app.db, page.ids),
+        total: page.total,
+        filter: page.filter,
+      });
+    });
+  }
+
+  app.post(
+    SEARCH_PATHS[4],
+    { schema: schema('文字近似查询：按审查指南规则检索近似商标，从相同到弱近似排序，附近似理由') },
+    async (request) => {
+      const query = request.body;
+      checkQuery(query);
+      if ((query.NCL?.length ?? 0) > MAX_SEARCH_CLASSES)
+        throw badRequest(searchMessages.tooManyClasses);
+      const page = await similarSearch(app.db, query, null);
+      const rows = await fetchSearchRows(app.db, page.ids);
+      const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
+      return ok({ list, total: page.total, filter: page.filter });
+    },
+  );
+
+  app.post(
+    SEARCH_PATHS[6],
+    { schema: schema('商品/服务近似查询：所选商品的类似群（含交叉类似群）内的近似商标') },
+    async (request) => {
+      const query = request.body;
+      checkQuery(query);
+      const chosen = query.TM_GOODS ?? [];
+      if (chosen.length === 0 && !query.NCL?.length) throw badRequest(searchMessages.noGoodsClass);
+      const groups = chosen.length ? await similarGroupsOf(app.db, chosen) : null;
+      if (groups && classesOfGroups(groups).length === 0)
+        throw badRequest(searchMessages.noGoodsClass);
+      const classes = query.NCL ?? [];
+      if (classes.length > MAX_SEARCH_CLASSES) throw badRequest(searchMessages.tooManyClasses);
+      // with goods chosen, their groups set the scope (a cross-group note can reach another
+      // class); with classes only, the classes do
+      const scoped = groups ? { ...query, NCL: undefined } : query;
+      const page = await similarSearch(app.db, scoped, groups);
+      const rows = await fetchSearchRows(app.db, page.ids);
+      const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
+      return ok({ list, total: page.total, filter: page.filter });
+    },
+  );
+
+  app.post(
+    APPLICANT_SUGGEST_PATH,
+    {
+      schema: {
+        tags,
+        summary: '申请人联想：名称包含输入文字的申请人（最多10个）',
+        body: suggestQuerySchema,
+        response: responses(suggestResultSchema),
+      },
+    },
+    async (request) => {
+      const text = request.body.keyword;
+      if (!text) return ok({ proxy: [] });
+      const params = new SqlParams();
+      const sql = holderSuggestions(text, SUGGEST_LIMIT, params);
+      const { rows } = await app.db.query<{ name_cn: string }>(sql, params.values);
+      return ok({ proxy: rows.map((row) => row.name_cn) });
+    },
+  );
+};
