@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchMessages, useSession, type RemoteAppProps } from 'shared-api';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, PageContainer } from 'shared-ui';
 import { searchUi } from './messages';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
@@ -10,7 +10,9 @@ import { canImageSearch } from './search-rules';
 import { readSearchUrl, SEARCH_INFO_PATH, searchUrl } from './search-url';
 import { emptyForm, type SearchForm, type SubmittedSearch } from './types';
 
-const Page = styled.div`
+// the portal's centred column, with room below for the side toolbar not to cover the table
+const Page = styled(PageContainer)`
+  padding-bottom: ${({ theme }) => theme.space.xl};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

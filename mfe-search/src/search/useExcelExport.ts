@@ -1,7 +1,7 @@
 import { MAX_SEARCH_PAGE_SIZE, searchMessages, useExportExcelByUidsMutation } from 'shared-api';
 import { toast, type RowKey } from 'shared-ui';
 import { searchUi } from './messages';
-import { saveFile } from './save-file';
+import { saveDownload } from '../detail/save-download';
 
 /**
  * Excel export of ticked marks (spec 1 §4 'Export'): token, then file, saved under the
@@ -20,10 +20,8 @@ export function useExcelExport() {
     }
     const result = await exportByUids(uids.map(String));
     if (!result.data) return;
-    const { filename } = result.data;
     // Spec 3 §8: without a file name from the server there is nothing sensible to save.
-    if (!filename) toast.error(searchUi.downloadUnavailable);
-    else saveFile({ ...result.data, filename });
+    if (!saveDownload(result.data)) toast.error(searchUi.downloadUnavailable);
   };
   return { exportExcel: run, exporting: isLoading };
 }

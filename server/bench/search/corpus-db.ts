@@ -45,7 +45,6 @@ export async function corpusDatabase(url: string, marks: number, seed: number): 
     { onProgress: (done, total) => bar.update(done, total) },
   );
   bar.finish();
-  await db.exec('ANALYZE');
   await db.query(
     `INSERT INTO search_state (key, value) VALUES ('keys_version', $1), ($2, $3)
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

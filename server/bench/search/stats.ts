@@ -16,8 +16,8 @@ export const percentile = (sorted: readonly number[], p: number): number =>
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 /**
- * Times `call` once per input one after another (latency), then all inputs again with
- * `concurrency` calls in flight (throughput).
+ * Times `call` once per input one after another (latency), after a few untimed warm-up
+ * calls, then all inputs again with `concurrency` calls in flight (throughput).
  */
 export async function measure<T>(
   inputs: readonly T[],
@@ -26,6 +26,8 @@ export async function measure<T>(
   onProgress?: (done: number, total: number) => void,
 ): Promise<Latency> {
   const total = inputs.length * 2;
+  // untimed warm-up: the first calls pay for connections, JIT and caches
+  for (const input of inputs.slice(0, 5)) await call(input);
   const times: number[] = [];
   for (const input of inputs) {
     const started = now();

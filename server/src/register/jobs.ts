@@ -104,6 +104,9 @@ export async function finishJob(db: Db, jobId: number): Promise<Job> {
     `UPDATE import_jobs SET status = 'done', finished_at = now() WHERE id = $1 RETURNING *`,
     [jobId],
   );
+  // Loaded rows wait in the search indexes' GIN pending lists, which every search scans
+  // one entry at a time (a 1M-mark load left 4 ms in each lookup); VACUUM merges them.
+  await db.exec('VACUUM (ANALYZE) trademarks, holders');
   return res.rows[0]!;
 }
 

@@ -18,6 +18,7 @@ import { holderSuggestions } from '../../search/match-conditions';
 import { fetchSearchRows } from '../../search/mark-rows';
 import { quickSearch, type QuickMode } from '../../search/quick-search';
 import { similarSearch } from '../../search/similar-search';
+import { querySimilarityKeys } from '../../similarity';
 import { SqlParams } from '../../search/sql-params';
 import { responses } from '../schemas';
 
@@ -39,6 +40,8 @@ function checkQuery(query: SearchQuery) {
 
 /** The text searches (modes 0–4 and 6) and the applicant suggestions of spec 1 §7. */
 export const textSearchRoutes: ZodPlugin = async (app) => {
+  // the engine reads its character tables on first use (≈ 20 ms): not on a user's search
+  querySimilarityKeys('华为');
   const schema = (summary: string) => ({
     tags,
     summary,
