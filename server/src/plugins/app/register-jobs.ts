@@ -5,6 +5,7 @@ import { corpusKey, runCorpusJob } from '../../register/run-corpus';
 import { runFileImport, type OnProgress, type PreparedImport } from '../../register/run-import';
 import { runIssueImport } from '../../register/run-issue-import';
 import type { CorpusOptions } from '../../corpus';
+import { indexImages } from '../../image-search/index-images';
 import { backfillSearchKeys, searchKeysOutdated } from '../../search/backfill-keys';
 
 /**
@@ -79,6 +80,21 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
   async (app, opts) => {
     const stop = new AbortController();
     let work: Promise<void> = Promise.resolve();
+    // logos loaded by any job get their descriptors (image search); one run at a time
+    let imageIndexing: Promise<void> = Promise.resolve();
+    const indexNewImages = () => {
+      imageIndexing = imageIndexing
+        .then(() =>
+          indexImages(app.db, { signal: stop.signal, onProgress: logProgress(app, 'image index') }),
+        )
+        .then(
+          () => undefined,
+          (err: unknown) => {
+            if (!stop.signal.aborted) app.log.error({ err }, 'image index failed');
+          },
+        );
+      return imageIndexing;
+    };
     const started = new Set<Promise<unknown>>();
     app.decorate('startImportJob', (prepared: PreparedImport) => {
       const label = `${prepared.job.kind} job ${prepared.job.id}`;
@@ -87,6 +103,7 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
         .catch((err: unknown) => {
           if (!stop.signal.aborted) app.log.error({ err }, `${label} failed`);
         })
+        .then(indexNewImages)
         .finally(() => started.delete(running));
       started.add(running);
     });
@@ -99,6 +116,7 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
           await backfillSearchKeys(app.db, { signal: stop.signal, onProgress });
         }
         await resumeUnfinished(app, stop.signal);
+        await indexNewImages();
       })().catch((err: unknown) => {
         if (!stop.signal.aborted) app.log.error({ err }, 'background job failed');
       });
@@ -106,6 +124,7 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
     app.addHook('preClose', async () => {
       stop.abort();
       await Promise.all([work, ...started]);
+      await imageIndexing;
     });
   },
   { name: 'register-jobs', dependencies: ['db', 'reference'] },
