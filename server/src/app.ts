@@ -46,6 +46,9 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,
+    // opening PGlite and applying migrations on a busy 2-core machine can take longer than
+    // Fastify's default 10 s for a plugin
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { searchUi } from './messages';
 
 const Panel = styled.figure`
-  position: fixed;
-  top: 160px;
-  right: ${({ theme }) => theme.space.xl};
-  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
+  position: sticky;
+  top: ${({ theme }) => theme.space.lg};
+  flex: none;
   width: 168px;
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};

@@ -11,11 +11,20 @@ import type { SubmittedSearch } from './types';
 import { useExcelExport } from './useExcelExport';
 import { useSearchResults } from './useSearchResults';
 
-const Wrapper = styled.div<{ $withPreview: boolean }>`
+// results on the left, the image mode's preview in a column of its own on the right, so it
+// stays in view while scrolling without covering the search box
+const Layout = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Wrapper = styled.div`
+  flex: 1;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  margin-right: ${({ $withPreview }) => ($withPreview ? '184px' : 0)};
 `;
 
 const Toolbar = styled.div`
@@ -46,38 +55,40 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
   const total = results.result?.total ?? 0;
   const preview = search.mode === 5 ? search.imgpath : null;
   return (
-    <Wrapper $withPreview={Boolean(preview)}>
-      <FilterBar
-        facets={results.facets}
-        filters={results.filters}
-        onChange={results.changeFilters}
-      />
-      <FilterChips filters={results.filters} onChange={results.changeFilters} />
-      <Toolbar>
-        <span>{searchUi.total(total)}</span>
-        <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>
-          {searchUi.exportExcel}
-        </Button>
-      </Toolbar>
-      <ResultTable
-        mode={search.mode}
-        rows={results.result?.list ?? []}
-        loading={results.loading}
-        selected={selected}
-        onSelect={setSelected}
-      />
-      {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={results.paging.page}
-            pageSize={results.paging.pageSize}
-            pageSizeOptions={PAGE_SIZES}
-            onChange={results.changePage}
-          />
-        </Footer>
-      )}
+    <Layout>
+      <Wrapper>
+        <FilterBar
+          facets={results.facets}
+          filters={results.filters}
+          onChange={results.changeFilters}
+        />
+        <FilterChips filters={results.filters} onChange={results.changeFilters} />
+        <Toolbar>
+          <span>{searchUi.total(total)}</span>
+          <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>
+            {searchUi.exportExcel}
+          </Button>
+        </Toolbar>
+        <ResultTable
+          mode={search.mode}
+          rows={results.result?.list ?? []}
+          loading={results.loading}
+          selected={selected}
+          onSelect={setSelected}
+        />
+        {total > 0 && (
+          <Footer>
+            <Pagination
+              total={total}
+              page={results.paging.page}
+              pageSize={results.paging.pageSize}
+              pageSizeOptions={PAGE_SIZES}
+              onChange={results.changePage}
+            />
+          </Footer>
+        )}
+      </Wrapper>
       {preview && <ImagePreview src={preview} />}
-    </Wrapper>
+    </Layout>
   );
 }
