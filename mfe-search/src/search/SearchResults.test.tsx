@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { EXPORT_PATHS, searchMessages, type SearchQueryInput } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { searchUi } from './messages';
-import { envelope, markRow, renderSearchPage, result, searchHandler } from './test-utils';
+import { envelope, logIn, markRow, renderSearchPage, result, searchHandler } from './test-utils';
 
 /** filter[i] for SEARCH_FILTER_FIELDS[i]: TM_NCL, TM_NAME, TM_STATUS, TM_APP_YEAR, … */
 const FACETS: Record<string, number>[] = [
@@ -252,4 +252,15 @@ test('a new search starts again from page 1 with no filters and fresh options', 
     'aria-current',
     'page',
   );
+});
+
+test('an image search answered while logos are still indexed says so with a progress bar', async () => {
+  logIn(3);
+  testServer.use(
+    searchHandler(5, () => ({ ...result(rows, 3, []), indexing: { done: 400, total: 1000 } }))
+      .handler,
+  );
+  renderSearchPage('/search/searchinfo?searchtype=5&imgpath=%2Fshebiao%2Fpicture%2Fupload%2Fabc');
+  expect(await screen.findByText(searchMessages.imageIndexing(400, 1000))).toBeInTheDocument();
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_PAGE_SIZES } from 'shared-api';
-import { Button, Pagination, type RowKey } from 'shared-ui';
+import { SEARCH_PAGE_SIZES, searchMessages } from 'shared-api';
+import { Button, Pagination, ProgressBar, type RowKey } from 'shared-ui';
 import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
 import { ImagePreview } from './ImagePreview';
@@ -37,6 +37,12 @@ const Toolbar = styled.div`
   }
 `;
 
+const IndexingNote = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -54,6 +60,7 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
   const { exportExcel, exporting } = useExcelExport();
   const total = results.result?.total ?? 0;
   const preview = search.mode === 5 ? search.imgpath : null;
+  const indexing = results.result?.indexing;
   return (
     <Layout>
       <Wrapper>
@@ -63,6 +70,13 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
           onChange={results.changeFilters}
         />
         <FilterChips filters={results.filters} onChange={results.changeFilters} />
+        {indexing && (
+          // the server is still describing logos: say so rather than look complete
+          <IndexingNote>
+            <span>{searchMessages.imageIndexing(indexing.done, indexing.total)}</span>
+            <ProgressBar value={(indexing.done * 100) / Math.max(indexing.total, 1)} />
+          </IndexingNote>
+        )}
         <Toolbar>
           <span>{searchUi.total(total)}</span>
           <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>

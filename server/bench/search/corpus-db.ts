@@ -29,7 +29,9 @@ export async function corpusDatabase(url: string, marks: number, seed: number): 
       .catch(() => undefined);
     if (built === wanted) {
       console.log(`复用已建语料库（${SCHEMA}，${marks.toLocaleString()} 件商标）`);
-      return openPostgres({ connectionString: url, searchPath: SCHEMA, max: 8 });
+      const db = openPostgres({ connectionString: url, searchPath: SCHEMA, max: 8 });
+      await migrate(db); // migrations added since the corpus was built
+      return db;
     }
     await admin.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
   } finally {

@@ -130,6 +130,8 @@ export const searchResultSchema = z.object({
   total: z.number().int(),
   /** counts per value of each SEARCH_FILTER_FIELDS entry, same order; [] unless getfilter */
   filter: z.array(z.record(z.string(), z.number().int())),
+  /** Mode 5 while logos are still being described: the result may miss the rest. */
+  indexing: z.object({ done: z.number().int(), total: z.number().int() }).nullish(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -120,6 +120,8 @@ export const searchMessages = {
   imageUploaded: '上传图片成功！',
   imageNotImage: '请上传图片文件（JPG、PNG、GIF、BMP、WEBP）',
   imageNotFound: '图片不存在或已过期，请重新上传',
+  imageIndexing: (done: number, total: number) =>
+    `图形索引建立中（${done}/${total}），结果可能不完整`,
   upgradeVip: '请升级VIP获取权限！',
   exportNothing: '请勾选商标后再点击导出！',
   exportTooMany: '一次最多导出200条商标',

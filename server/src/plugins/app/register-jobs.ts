@@ -73,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a checked import in the background, stopped (resumable) on close. */
     startImportJob(prepared: PreparedImport): void;
+    /** Logos described so far while the image index is being built, else null. */
+    imageIndexProgress(): { done: number; total: number } | null;
   }
 }
 
@@ -82,17 +84,25 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
     let work: Promise<void> = Promise.resolve();
     // logos loaded by any job get their descriptors (image search); one run at a time
     let imageIndexing: Promise<void> = Promise.resolve();
+    let imageProgress: { done: number; total: number } | null = null;
+    app.decorate('imageIndexProgress', () => imageProgress);
     const indexNewImages = () => {
+      const log = logProgress(app, 'image index');
+      const onProgress = (done: number, total: number) => {
+        imageProgress = done < total ? { done, total } : null;
+        log(done, total);
+      };
       imageIndexing = imageIndexing
-        .then(() =>
-          indexImages(app.db, { signal: stop.signal, onProgress: logProgress(app, 'image index') }),
-        )
+        .then(() => indexImages(app.db, { signal: stop.signal, onProgress }))
         .then(
           () => undefined,
           (err: unknown) => {
             if (!stop.signal.aborted) app.log.error({ err }, 'image index failed');
           },
-        );
+        )
+        .finally(() => {
+          imageProgress = null;
+        });
       return imageIndexing;
     };
     const started = new Set<Promise<unknown>>();

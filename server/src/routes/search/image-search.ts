@@ -41,7 +41,12 @@ export const imageSearchRoutes: ZodPlugin = async (app) => {
       });
       const rows = await fetchSearchRows(app.db, page.ids);
       const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
-      return ok({ list, total: page.total, filter: page.filter });
+      return ok({
+        list,
+        total: page.total,
+        filter: page.filter,
+        indexing: app.imageIndexProgress(),
+      });
     },
   );
 };
