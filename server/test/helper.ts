@@ -68,6 +68,9 @@ export async function build(
   });
   setup?.(app);
   await app.ready();
+  // the background work of a start would race what the test loads next; a test of the
+  // corpus build watches that work itself
+  if (!options.corpus) await app.startupWork();
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   GOODS_CLASS_BASE,
@@ -104,11 +104,14 @@ describe('the goods/services browser', () => {
     expect(calls.sort()).toEqual(['industries', 'level1', 'level2 43'].sort());
     await user.click(await screen.findByRole('button', { name: '4301 提供餐饮，住宿' }));
     const items = await screen.findByRole('list', { name: '4301 提供餐饮，住宿' });
-    expect(
-      within(items)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['430001 餐馆', '430102 咖啡馆']);
+    // the list shows a loading row until the items have arrived
+    await waitFor(() =>
+      expect(
+        within(items)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['430001 餐馆', '430102 咖啡馆']),
+    );
     expect(calls).toContain('level3 4301');
     expect(calls.filter((c) => c.startsWith('level3'))).toHaveLength(1);
   });

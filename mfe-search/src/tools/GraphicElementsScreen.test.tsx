@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { classificationMessages, GRAPHIC_ELEMENT_BASE, type GraphicNode } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
@@ -65,11 +65,14 @@ describe('the graphic-element browser', () => {
     expect(category).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('button', { name: '01.03 太阳' }));
     const sections = await screen.findByRole('list', { name: '01.03 太阳' });
-    expect(
-      within(sections)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['01.03.01 升起或落下的太阳', '01.03.02 带光芒的太阳']);
+    // the list shows a loading row until level 3 has arrived
+    await waitFor(() =>
+      expect(
+        within(sections)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['01.03.01 升起或落下的太阳', '01.03.02 带光芒的太阳']),
+    );
     // sections are leaves: nothing to open
     expect(within(sections).queryByRole('button')).not.toBeInTheDocument();
     expect(calls).toEqual(['level1', 'level2 01', 'level3 01.03']);

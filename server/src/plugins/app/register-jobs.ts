@@ -75,6 +75,8 @@ declare module 'fastify' {
     startImportJob(prepared: PreparedImport): void;
     /** Logos described so far while the image index is being built, else null. */
     imageIndexProgress(): { done: number; total: number } | null;
+    /** Settles when the work started at ready (re-keying, resumed jobs, image index) ends. */
+    startupWork(): Promise<void>;
   }
 }
 
@@ -86,6 +88,7 @@ export const registerJobsPlugin = fp<{ corpus?: { marks: number; seed: number } 
     let imageIndexing: Promise<void> = Promise.resolve();
     let imageProgress: { done: number; total: number } | null = null;
     app.decorate('imageIndexProgress', () => imageProgress);
+    app.decorate('startupWork', () => work);
     const indexNewImages = () => {
       const log = logProgress(app, 'image index');
       const onProgress = (done: number, total: number) => {
