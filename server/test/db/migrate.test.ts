@@ -15,7 +15,20 @@ describe('migrations and the Db contract', () => {
 
   it('applies every migration once and records it', async () => {
     const files = await listMigrations();
-    const versions = ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011'];
+    const versions = [
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '008',
+      '009',
+      '010',
+      '011',
+      '012',
+    ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));
     expect(await migrate(db)).toEqual([]);
