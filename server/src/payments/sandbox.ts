@@ -1,0 +1,55 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { PaymentNotice, PaymentProvider, PaymentRequest } from './provider';
+
+const noticeSchema = z.object({
+  orderSn: z.string().min(1),
+  tradeNo: z.string().min(1),
+  amountCents: z.number().int().nonnegative(),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** The signed text: the fields in a fixed order, so both sides sign the same bytes. */
+const signedText = (n: PaymentNotice) => `${n.orderSn}|${n.tradeNo}|${n.amountCents}`;
+
+/**
+ * The default provider: its code URL opens the portal's own sandbox wallet page, whose
+ * "confirm" sends the notification a real provider would, signed with HMAC-SHA256 under a
+ * secret only the server holds.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly secret: string,
+    /** the sandbox wallet page, e.g. http://localhost:8080/shebiao/dev/pay */
+    private readonly walletUrl: string,
+  ) {}
+
+  async submit(request: PaymentRequest): Promise<{ codeUrl: string }> {
+    const params = new URLSearchParams({
+      orderSn: request.orderSn,
+      amount: String(request.amountCents),
+      subject: request.subject,
+    });
+    return { codeUrl: `${this.walletUrl}?${params.toString()}` };
+  }
+
+  /** What the sandbox wallet sends when the customer confirms (a new trade each time). */
+  signNotification(orderSn: string, amountCents: number): PaymentNotice & { sign: string } {
+    const notice = { orderSn, tradeNo: `SBX${randomUUID().replace(/-/g, '')}`, amountCents };
+    return { ...notice, sign: this.sign(notice) };
+  }
+
+  verifyNotification(body: unknown): PaymentNotice | null {
+    const parsed = noticeSchema.safeParse(body);
+    if (!parsed.success) return null;
+    const { sign, ...notice } = parsed.data;
+    const expected = Buffer.from(this.sign(notice), 'hex');
+    return timingSafeEqual(expected, Buffer.from(sign, 'hex')) ? notice : null;
+  }
+
+  private sign(notice: PaymentNotice): string {
+    return createHmac('sha256', this.secret).update(signedText(notice)).digest('hex');
+  }
+}
