@@ -1,0 +1,83 @@
+/**
+ * VIP prices (spec 3 §1, §3 'VIP price result', §4 'VIP purchase', §9): a level for 1–3
+ * years at the table's price, the multi-year saving shown as a promotion, an upgrade
+ * crediting the unused part of the paid level it replaces, and no membership reaching
+ * further than 3 years and 90 days from today.
+ */
+export const VIP_YEAR_PRICES_CENTS: Readonly<Record<number, readonly [number, number, number]>> = {
+  2: [39_900, 69_900, 89_900],
+  3: [299_900, 499_900, 699_900],
+  4: [499_900, 899_900, 1_299_900],
+};
+export const MIN_VIP_YEARS = 1;
+export const MAX_VIP_YEARS = 3;
+const DAY_MS = 24 * 3600 * 1000;
+/** The furthest a membership may end: 3 years and 90 days after the purchase. */
+export const MAX_EXTENSION_DAYS = 3 * 365 + 90;
+
+/** The member's current paid level; a trial or a level-1 account has nothing to credit. */
+export interface CurrentLevel {
+  levelId: number;
+  endsAt: Date;
+  paid: boolean;
+}
+
+export interface VipQuote {
+  productPrice: number;
+  promotionAmount: number;
+  oldLevelAmount: number;
+  totalAmount: number;
+  payAmount: number;
+  /** when the bought membership starts and ends */
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const addYears = (date: Date, years: number) => {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + years);
+  return next;
+};
+
+/** Why no price: not a level and year count on sale, beyond the cap, or below the level held. */
+export type VipRefusal = 'not-on-sale' | 'beyond-cap' | 'lower-level';
+
+/**
+ * The price of `years` of `levelId`. Buying the level held already renews it from its end;
+ * a higher level starts today and credits the old level's remaining days at its one-year
+ * price. 'beyond-cap' is the spec's null price (注：最大会员延长期限为3年90天); payAmount can
+ * be negative (the page says 购买的会员年限不足).
+ */
+export function quoteVip(
+  levelId: number,
+  years: number,
+  current: CurrentLevel | null,
+  now: Date,
+): VipQuote | VipRefusal {
+  const prices = VIP_YEAR_PRICES_CENTS[levelId];
+  if (!prices || years < MIN_VIP_YEARS || years > MAX_VIP_YEARS) return 'not-on-sale';
+  const totalAmount = prices[years - 1]!;
+  const productPrice = prices[0] * years;
+  const active = current && current.endsAt > now ? current : null;
+  // paid levels 2 < 3 < 4 rank as their ids; a trial of a higher level does not block
+  if (active?.paid && active.levelId > levelId) return 'lower-level';
+  const renewing = active?.levelId === levelId;
+  const startsAt = renewing ? active.endsAt : now;
+  const endsAt = addYears(startsAt, years);
+  if (endsAt.getTime() - now.getTime() > MAX_EXTENSION_DAYS * DAY_MS) return 'beyond-cap';
+  let oldLevelAmount = 0;
+  const oldPrices = active ? VIP_YEAR_PRICES_CENTS[active.levelId] : undefined;
+  if (active && !renewing && active.paid && oldPrices) {
+    const remainingDays = Math.floor((active.endsAt.getTime() - now.getTime()) / DAY_MS);
+    oldLevelAmount = Math.floor((oldPrices[0] * remainingDays) / 365);
+  }
+  return {
+    productPrice,
+    promotionAmount: productPrice - totalAmount,
+    oldLevelAmount,
+    totalAmount,
+    payAmount: totalAmount - oldLevelAmount,
+    startsAt,
+    endsAt,
+  };
+}
