@@ -55,12 +55,8 @@ describe('renewing and upgrading', () => {
   });
 
   it('credits nothing for a trial or an expired level', () => {
-    expect(quoteVip(4, 1, { levelId: 3, endsAt: days(7), paid: false }, now)!.oldLevelAmount).toBe(
-      0,
-    );
-    expect(quoteVip(4, 1, { levelId: 3, endsAt: days(-1), paid: true }, now)!.oldLevelAmount).toBe(
-      0,
-    );
+    expect(quote(4, 1, { levelId: 3, endsAt: days(7), paid: false }).oldLevelAmount).toBe(0);
+    expect(quote(4, 1, { levelId: 3, endsAt: days(-1), paid: true }).oldLevelAmount).toBe(0);
   });
 
   it('can owe less than nothing when a short upgrade replaces a long paid level', () => {
