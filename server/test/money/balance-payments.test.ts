@@ -4,22 +4,14 @@ import { ApiError } from '../../src/http/api-error';
 import { moneyMessages } from '../../src/money/messages';
 import { cancelOrder, createOrder, payFromBalance } from '../../src/money/orders';
 import { changeBalance, walletOf } from '../../src/money/wallet';
-import { build, nextPhone } from '../helper';
+import { build } from '../helper';
+import { newMember } from './members';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build();
 });
 afterAll(() => app.close());
-
-async function newMember(): Promise<number> {
-  const phone = nextPhone();
-  const { rows } = await app.db.query<{ id: number }>(
-    'INSERT INTO members (name, mobile) VALUES ($1, $1) RETURNING id',
-    [phone],
-  );
-  return rows[0]!.id;
-}
 
 const topUp = (mainMemberId: number, cents: number) =>
   app.db.transaction((tx) =>
@@ -56,7 +48,7 @@ const refusalOf = async (promise: Promise<unknown>) => {
 };
 
 it('100 parallel balance payments against a balance covering 50 pay exactly 50', async () => {
-  const member = await newMember();
+  const member = await newMember(app);
   await topUp(member, 50 * 100);
   const orders = await Promise.all(Array.from({ length: 100 }, () => order(member, 100)));
   const outcomes = await Promise.allSettled(
@@ -81,8 +73,8 @@ it('100 parallel balance payments against a balance covering 50 pay exactly 50',
 });
 
 it('a repeated payment changes nothing; another account’s order is unknown to the caller', async () => {
-  const member = await newMember();
-  const stranger = await newMember();
+  const member = await newMember(app);
+  const stranger = await newMember(app);
   await topUp(member, 1000);
   const o = await order(member, 300);
   await payFromBalance(app.db, o.orderSn, member);
@@ -95,7 +87,7 @@ it('a repeated payment changes nothing; another account’s order is unknown to 
 });
 
 it('a cancelled order cannot be paid, and a payment the balance cannot cover leaves it pending', async () => {
-  const member = await newMember();
+  const member = await newMember(app);
   await topUp(member, 100);
   const cancelled = await order(member, 50);
   await cancelOrder(app.db, cancelled.orderSn, member);

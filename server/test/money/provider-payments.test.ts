@@ -5,7 +5,8 @@ import { cancelOrder, createOrder } from '../../src/money/orders';
 import { applyPaymentNotice, RECHARGE_CATEGORY } from '../../src/money/provider-payments';
 import { walletOf } from '../../src/money/wallet';
 import { SandboxProvider } from '../../src/payments/sandbox';
-import { build, nextPhone } from '../helper';
+import { build } from '../helper';
+import { newMember } from './members';
 
 let app: FastifyInstance;
 const sandbox = new SandboxProvider('test-payment-secret', 'http://localhost/shebiao/dev/pay');
@@ -13,15 +14,6 @@ beforeAll(async () => {
   app = await build();
 });
 afterAll(() => app.close());
-
-async function newMember(): Promise<number> {
-  const phone = nextPhone();
-  const { rows } = await app.db.query<{ id: number }>(
-    'INSERT INTO members (name, mobile) VALUES ($1, $1) RETURNING id',
-    [phone],
-  );
-  return rows[0]!.id;
-}
 
 const topUpOrder = (member: number, cents: number) =>
   createOrder(app.db, {
@@ -59,7 +51,7 @@ it('the sandbox code URL opens its wallet page with the order and amount', async
 });
 
 it('a signed notice pays a top-up once; the same notice again changes nothing', async () => {
-  const member = await newMember();
+  const member = await newMember(app);
   const order = await topUpOrder(member, 5000);
   const signed = sandbox.signNotification(order.orderSn, 5000);
   const notice = sandbox.verifyNotification(signed)!;
@@ -86,7 +78,7 @@ it('forged or altered notices do not verify', () => {
 });
 
 it('a wrong amount or a cancelled order is refused and changes nothing', async () => {
-  const member = await newMember();
+  const member = await newMember(app);
   const order = await topUpOrder(member, 300);
   const cheap = sandbox.verifyNotification(sandbox.signNotification(order.orderSn, 1))!;
   expect(await refusal(applyPaymentNotice(app.db, sandbox.name, cheap))).toBe(
