@@ -21,7 +21,3 @@ export async function similarGroupsOf(db: Queryable, codes: readonly string[]): 
   );
   return rows.map((row) => row.code);
 }
-
-/** The classes of some similar groups (a group's first two digits are its class). */
-export const classesOfGroups = (groups: readonly string[]): number[] =>
-  [...new Set(groups.map((group) => Number(group.slice(0, 2))))].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import type { DetailRow, SearchRow } from 'shared-api/contract';
+import type { DetailRow, SearchRow, SimilarityMatch } from 'shared-api/contract';
 import type { Queryable } from '../db/types';
 import {
   toDetailRow,
@@ -38,6 +38,15 @@ export async function fetchSearchRows(db: Queryable, ids: number[]): Promise<Sea
     [ids],
   );
   return res.rows.map(toSearchRow);
+}
+
+/** A similarity page's rows, each with why it matched (modes 4, 5, 6). */
+export async function fetchMatchedRows(
+  db: Queryable,
+  page: { ids: number[]; matches: ReadonlyMap<number, SimilarityMatch> },
+): Promise<SearchRow[]> {
+  const rows = await fetchSearchRows(db, page.ids);
+  return rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
 }
 
 /** A UID split into the register's key; null when it cannot name a mark. */

@@ -4,7 +4,8 @@ import { compareNames, normalizeName, querySimilarityKeys } from '../similarity'
 import { facetCountsOf, type FacetSource } from './facets';
 import { classCondition, filterConditions } from './filters';
 import type { SearchPage } from './quick-search';
-import { containsPattern, requiredGrams, SqlParams } from './sql-params';
+import { nameMatch } from './match-conditions';
+import { SqlParams } from './sql-params';
 
 /** A page of a similarity search: ids with why each matched. */
 export interface SimilarPage extends SearchPage {
@@ -35,12 +36,8 @@ async function candidates(db: Queryable, keyword: string, scope: (p: SqlParams) 
   const keyWhere = [`t.sim_keys && ${keys}::text[]`, ...scope(byKeys)].join(' AND ');
   const byName = new SqlParams();
   const norm = normalizeName(keyword);
-  const grams = byName.add(requiredGrams(norm));
-  const like = byName.add(containsPattern(norm));
-  const nameWhere = [
-    `text_grams(t.name_norm) @> ${grams}::text[] AND t.name_norm LIKE ${like}`,
-    ...scope(byName),
-  ].join(' AND ');
+  // the marks holding the query: mode 1's condition
+  const nameWhere = [nameMatch(norm).where(byName), ...scope(byName)].join(' AND ');
   const [keyed, containing] = await Promise.all([
     db.query<Candidate>(
       `SELECT ${CANDIDATE_COLUMNS} FROM ${FROM} WHERE ${keyWhere} LIMIT ${KEY_CANDIDATES}`,

@@ -12,7 +12,7 @@ import { requireImageSearchLevel } from '../../image-search/image-permission';
 import { UnreadablePicture } from '../../image-search/find-similar';
 import { imageSearchPage } from '../../image-search/image-search-page';
 import { readSearchPicture } from '../../image-search/search-picture';
-import { fetchSearchRows } from '../../search/mark-rows';
+import { fetchMatchedRows } from '../../search/mark-rows';
 import { bearerSecurity, responses } from '../schemas';
 
 /** Mode 5 (spec 1 §5, §7): marks whose logo looks like the uploaded picture. */
@@ -39,8 +39,7 @@ export const imageSearchRoutes: ZodPlugin = async (app) => {
       const page = await imageSearchPage(app.db, picture, query).catch((err: unknown) => {
         throw err instanceof UnreadablePicture ? badRequest(searchMessages.imageNotImage) : err;
       });
-      const rows = await fetchSearchRows(app.db, page.ids);
-      const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
+      const list = await fetchMatchedRows(app.db, page);
       return ok({
         list,
         total: page.total,

@@ -13,9 +13,9 @@ import {
 import { badRequest } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
-import { classesOfGroups, similarGroupsOf } from '../../search/goods-groups';
+import { similarGroupsOf } from '../../search/goods-groups';
 import { holderSuggestions } from '../../search/match-conditions';
-import { fetchSearchRows } from '../../search/mark-rows';
+import { fetchMatchedRows, fetchSearchRows } from '../../search/mark-rows';
 import { quickSearch, type QuickMode } from '../../search/quick-search';
 import { similarSearch } from '../../search/similar-search';
 import { querySimilarityKeys } from '../../similarity';
@@ -70,8 +70,7 @@ export const textSearchRoutes: ZodPlugin = async (app) => {
       if ((query.NCL?.length ?? 0) > MAX_SEARCH_CLASSES)
         throw badRequest(searchMessages.tooManyClasses);
       const page = await similarSearch(app.db, query, null);
-      const rows = await fetchSearchRows(app.db, page.ids);
-      const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
+      const list = await fetchMatchedRows(app.db, page);
       return ok({ list, total: page.total, filter: page.filter });
     },
   );
@@ -85,16 +84,15 @@ export const textSearchRoutes: ZodPlugin = async (app) => {
       const chosen = query.TM_GOODS ?? [];
       if (chosen.length === 0 && !query.NCL?.length) throw badRequest(searchMessages.noGoodsClass);
       const groups = chosen.length ? await similarGroupsOf(app.db, chosen) : null;
-      if (groups && classesOfGroups(groups).length === 0)
-        throw badRequest(searchMessages.noGoodsClass);
+      // goods codes that name no group
+      if (groups?.length === 0) throw badRequest(searchMessages.noGoodsClass);
       const classes = query.NCL ?? [];
       if (classes.length > MAX_SEARCH_CLASSES) throw badRequest(searchMessages.tooManyClasses);
       // with goods chosen, their groups set the scope (a cross-group note can reach another
       // class); with classes only, the classes do
       const scoped = groups ? { ...query, NCL: undefined } : query;
       const page = await similarSearch(app.db, scoped, groups);
-      const rows = await fetchSearchRows(app.db, page.ids);
-      const list = rows.map((row) => ({ ...row, match: page.matches.get(row.ID) }));
+      const list = await fetchMatchedRows(app.db, page);
       return ok({ list, total: page.total, filter: page.filter });
     },
   );
