@@ -27,6 +27,10 @@ export const ApiCode = {
   nameTaken: 500,
   /** Server-side failures reported with a message. */
   serverError: 5000,
+  /** Payment not received yet: what verifyPay answers while the customer has not paid. */
+  paymentPending: 202,
+  /** The VIP upgrade check refused (spec 3 §4: code 500 shows the server message). */
+  upgradeRefused: 500,
   /** Payment step failed. */
   payError: 5020,
   /** Payment needed before the action can go on. */

@@ -8,3 +8,4 @@ export * from './classification-schemas';
 export * from './data-overview-schemas';
 export * from './search-schemas';
 export * from './gazette-schemas';
+export * from './account-schemas';
