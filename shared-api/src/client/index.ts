@@ -54,3 +54,4 @@ export * from './endpoints/class-counts';
 export * from './endpoints/detail';
 export * from './endpoints/gazette';
 export * from './endpoints/search';
+export * from './endpoints/payment';
