@@ -20,6 +20,8 @@ const SINGLETONS = [
   'styled-components',
   'shared-api',
   'shared-ui',
+  // the shell's payment dialog, the payment pages and the mini-program page all draw QR codes
+  'qrcode.react',
 ];
 
 /** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */

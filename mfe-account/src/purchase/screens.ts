@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from 'shared-api';
+
+/** This folder's screens by route path (see App.tsx). */
+export const PURCHASE_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {};
