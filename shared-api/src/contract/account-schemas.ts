@@ -43,6 +43,21 @@ export const validationPasswordBodySchema = z.object({
   password: z.string(accountMessages.passwordEmpty).min(1, accountMessages.passwordEmpty),
 });
 
+export const updatePasswordBodySchema = z
+  .object({
+    password: z.string().min(1, accountMessages.passwordEmpty),
+    newPassword: z
+      .string()
+      .min(1, accountMessages.newPasswordEmpty)
+      .regex(patterns.loginPassword, patternMessages.loginPassword),
+    validationPassword: z.string(),
+  })
+  .refine((b) => b.newPassword === b.validationPassword, {
+    message: accountMessages.passwordsDiffer,
+    path: ['validationPassword'],
+  });
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
 export const sendMobileCodeBodySchema = z.object({ mobile: rebindPhone });
 
 export const updateMobileBodySchema = z

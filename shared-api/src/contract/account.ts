@@ -10,6 +10,8 @@ export const PROFILE_PATHS = {
   updatePersonal: `${MEMBER_VIEW_BASE}/updatePersonal`,
   validationPassword: `${MEMBER_VIEW_BASE}/validationPassword`,
   updateMobile: `${MEMBER_VIEW_BASE}/updateMobile`,
+  /** Not shown in the spec: change the password (body {password, newPassword, validationPassword}). */
+  updatePassword: `${MEMBER_VIEW_BASE}/updatePassword`,
   /** Not shown in the spec: the SMS code for a new phone (body {mobile}). */
   sendMobileCode: `${MEMBER_VIEW_BASE}/sendMobileCode`,
 } as const;
