@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types';
+import type { PaymentProviders } from './payments/plugin';
 import type { SmsProvider } from './sms/provider';
 
 /** Time windows and caps; tests shorten them, production keeps the defaults. */
@@ -19,6 +20,9 @@ export interface Limits {
   smsMaxTries: number;
   smsDailyPerPhone: number;
   smsDailyPerIp: number;
+  /** Stored-value card tries per member in `cardRedeemWindowMs` (the next one is refused). */
+  cardRedeemMax: number;
+  cardRedeemWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -34,6 +38,8 @@ export const DEFAULT_LIMITS: Limits = {
   smsMaxTries: 5,
   smsDailyPerPhone: 10,
   smsDailyPerIp: 30,
+  cardRedeemMax: 10,
+  cardRedeemWindowMs: 10 * 60 * 1000,
 };
 
 export interface AppOptions {
@@ -57,6 +63,11 @@ export interface AppOptions {
   /** File served as /remotes.json; defaults to `<shellDir>/remotes.json`. */
   remotesFile?: string;
   smsProvider?: SmsProvider;
+  /**
+   * QR-code payments: one provider for WeChat-type and Alipay-type codes, or one per channel.
+   * Default: the sandbox, whose code opens the portal's own wallet page (server/README.md).
+   */
+  paymentProvider?: PaymentProviders;
   bodyLimit?: number;
   limits?: Partial<Limits>;
   /** Clock for tokens and SMS rules; tests move it instead of sleeping. */

@@ -1,10 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { conflict, notFound } from '../http/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import type { Db, Queryable } from '../db/types';
+import { fulfilOrder } from './fulfilment';
 import { moneyMessages } from './messages';
 import { changeBalance } from './wallet';
 
 export type OrderStatus = 'pending' | 'paid' | 'closed' | 'cancelled';
+
+/** The order category whose payment tops up the wallet rather than buying something. */
+export const RECHARGE_CATEGORY = 'recharge';
 
 export interface NewOrder {
   memberId: number;
@@ -26,6 +30,47 @@ export interface Order {
   payAmountCents: number;
 }
 
+/** An order that has just become paid: what its fulfilment needs to deliver it. */
+export interface PaidOrder {
+  id: number;
+  orderSn: string;
+  memberId: number;
+  mainMemberId: number;
+  category: string;
+  name: string;
+  payAmountCents: number;
+  details: Record<string, unknown>;
+}
+
+/** The RETURNING list of an UPDATE that pays an order, read back by `toPaidOrder`. */
+export const PAID_ORDER_RETURNING = `RETURNING id, order_sn, member_id, main_member_id,
+  product_category, product_name, pay_amount_cents, details`;
+
+export interface PaidOrderRow {
+  id: number;
+  order_sn: string;
+  member_id: number;
+  main_member_id: number;
+  product_category: string;
+  product_name: string;
+  pay_amount_cents: string | number;
+  details: Record<string, unknown> | string;
+}
+
+export const toPaidOrder = (row: PaidOrderRow): PaidOrder => ({
+  id: row.id,
+  orderSn: row.order_sn,
+  memberId: row.member_id,
+  mainMemberId: row.main_member_id,
+  category: row.product_category,
+  name: row.product_name,
+  payAmountCents: Number(row.pay_amount_cents),
+  details:
+    typeof row.details === 'string'
+      ? (JSON.parse(row.details) as Record<string, unknown>)
+      : row.details,
+});
+
 /** Order numbers read like the old site's: the time to the second, then random digits. */
 function newOrderSn(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -39,8 +84,8 @@ export async function createOrder(
 ): Promise<Order> {
   const { rows } = await db.query<{ id: number; order_sn: string }>(
     `INSERT INTO orders (order_sn, member_id, main_member_id, product_category, product_name,
-       product_price_cents, product_num, pay_amount_cents, pay_type, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, order_sn`,
+       product_price_cents, product_num, pay_amount_cents, pay_type, details, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, order_sn`,
     [
       newOrderSn(now),
       order.memberId,
@@ -52,6 +97,7 @@ export async function createOrder(
       order.payAmountCents,
       order.payType,
       JSON.stringify(order.details ?? {}),
+      now,
     ],
   );
   return {
@@ -64,35 +110,41 @@ export async function createOrder(
 
 /** Why a pending-only change found no pending order of this account. */
 async function refusal(db: Queryable, orderSn: string, mainMemberId: number) {
-  const { rows } = await db.query<{ status: OrderStatus }>(
-    'SELECT status FROM orders WHERE order_sn = $1 AND main_member_id = $2',
+  const { rows } = await db.query<{ status: OrderStatus; product_category: string }>(
+    'SELECT status, product_category FROM orders WHERE order_sn = $1 AND main_member_id = $2',
     [orderSn, mainMemberId],
   );
-  const status = rows[0]?.status;
+  const order = rows[0];
   // another account's order is answered as unknown: its existence is not the caller's business
-  if (!status) return notFound(moneyMessages.orderNotFound);
-  return conflict(status === 'paid' ? moneyMessages.orderPaid : moneyMessages.orderClosed);
+  if (!order) return notFound(moneyMessages.orderNotFound);
+  if (order.status === 'pending' && order.product_category === RECHARGE_CATEGORY) {
+    return badRequest(moneyMessages.rechargeByBalance);
+  }
+  return conflict(order.status === 'paid' ? moneyMessages.orderPaid : moneyMessages.orderClosed);
 }
 
 /**
  * Pays a pending order of the account from its wallet, in one transaction: the order turns
- * paid and the balance drops by its amount together, or neither happens (not enough money,
- * not pending, not this account's).
+ * paid, the balance drops by its amount and the order is delivered together, or nothing
+ * happens (not enough money, not pending, not this account's). A top-up cannot be paid from
+ * the balance it would fill.
  */
 export async function payFromBalance(
   db: Db,
   orderSn: string,
   mainMemberId: number,
+  now = new Date(),
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; pay_amount_cents: string }>(
-      `UPDATE orders SET status = 'paid', paid_at = now(), provider = 'balance'
+    const { rows } = await tx.query<PaidOrderRow>(
+      `UPDATE orders SET status = 'paid', paid_at = $4, provider = 'balance', pay_type = 2
        WHERE order_sn = $1 AND main_member_id = $2 AND status = 'pending'
-       RETURNING id, pay_amount_cents`,
-      [orderSn, mainMemberId],
+         AND product_category <> $3
+       ${PAID_ORDER_RETURNING}`,
+      [orderSn, mainMemberId, RECHARGE_CATEGORY, now],
     );
     if (rows.length === 0) throw await refusal(tx, orderSn, mainMemberId);
-    const order = { id: rows[0]!.id, payAmountCents: Number(rows[0]!.pay_amount_cents) };
+    const order = toPaidOrder(rows[0]!);
     if (order.payAmountCents > 0) {
       await changeBalance(tx, {
         mainMemberId,
@@ -101,7 +153,8 @@ export async function payFromBalance(
         orderId: order.id,
       });
     }
-    return { ...order, orderSn, status: 'paid' as const };
+    await fulfilOrder(tx, order, now);
+    return { id: order.id, payAmountCents: order.payAmountCents, orderSn, status: 'paid' as const };
   });
 }
 
@@ -113,4 +166,57 @@ export async function cancelOrder(db: Db, orderSn: string, mainMemberId: number)
     [orderSn, mainMemberId],
   );
   if (rowCount === 0) throw await refusal(db, orderSn, mainMemberId);
+}
+
+export interface PendingOrder {
+  id: number;
+  orderSn: string;
+  name: string;
+  payAmountCents: number;
+  createdAt: Date;
+}
+
+/** The account's pending order to pay by QR code; any other state is refused as above. */
+export async function pendingOrderOf(
+  db: Queryable,
+  orderSn: string,
+  mainMemberId: number,
+): Promise<PendingOrder> {
+  const { rows } = await db.query<{
+    id: number;
+    product_name: string;
+    pay_amount_cents: string;
+    created_at: Date;
+    status: OrderStatus;
+  }>(
+    `SELECT id, product_name, pay_amount_cents, created_at, status FROM orders
+     WHERE order_sn = $1 AND main_member_id = $2`,
+    [orderSn, mainMemberId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(moneyMessages.orderNotFound);
+  if (row.status !== 'pending') {
+    throw conflict(row.status === 'paid' ? moneyMessages.orderPaid : moneyMessages.orderClosed);
+  }
+  return {
+    id: row.id,
+    orderSn,
+    name: row.product_name,
+    payAmountCents: Number(row.pay_amount_cents),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The state of one of the account's orders (verifyPay polls it); another's is unknown. */
+export async function orderStatusOf(
+  db: Queryable,
+  orderSn: string,
+  mainMemberId: number,
+): Promise<OrderStatus> {
+  const { rows } = await db.query<{ status: OrderStatus }>(
+    'SELECT status FROM orders WHERE order_sn = $1 AND main_member_id = $2',
+    [orderSn, mainMemberId],
+  );
+  if (!rows[0]) throw notFound(moneyMessages.orderNotFound);
+  return rows[0].status;
 }

@@ -1,46 +1,36 @@
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { Db, Queryable } from '../db/types';
 import type { PaymentNotice } from '../payments/provider';
+import { fulfilOrder } from './fulfilment';
 import { moneyMessages } from './messages';
-import { changeBalance } from './wallet';
-
-/** The order category whose payment tops up the wallet rather than buying something. */
-export const RECHARGE_CATEGORY = 'recharge';
+import { PAID_ORDER_RETURNING, toPaidOrder, type PaidOrderRow } from './orders';
 
 export type NoticeOutcome = 'paid' | 'already-paid';
 
 /**
  * Applies a verified provider notification: the pending order with that number and amount
- * becomes paid by that trade (a top-up also credits the wallet, in the same transaction).
- * Providers resend notifications, so the same trade again changes nothing; a different
- * trade for a paid order, a wrong amount or a closed order is refused and changes nothing.
+ * becomes paid by that trade and is delivered (a top-up credits the wallet, a VIP order
+ * grants the level) in the same transaction. Providers resend notifications, so the same
+ * trade again changes nothing; a different trade for a paid order, a wrong amount or a
+ * closed order is refused and changes nothing.
  */
 export async function applyPaymentNotice(
   db: Db,
   provider: string,
   notice: PaymentNotice,
+  now = new Date(),
 ): Promise<NoticeOutcome> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      id: number;
-      main_member_id: number;
-      product_category: string;
-    }>(
-      `UPDATE orders SET status = 'paid', paid_at = now(), provider = $3, provider_trade_no = $4
+    const { rows } = await tx.query<PaidOrderRow>(
+      `UPDATE orders SET status = 'paid', paid_at = $5, provider = $3, provider_trade_no = $4,
+         pay_type = 1
        WHERE order_sn = $1 AND pay_amount_cents = $2 AND status = 'pending'
-       RETURNING id, main_member_id, product_category`,
-      [notice.orderSn, notice.amountCents, provider, notice.tradeNo],
+       ${PAID_ORDER_RETURNING}`,
+      [notice.orderSn, notice.amountCents, provider, notice.tradeNo, now],
     );
     const paid = rows[0];
     if (!paid) return explainUnapplied(tx, provider, notice);
-    if (paid.product_category === RECHARGE_CATEGORY) {
-      await changeBalance(tx, {
-        mainMemberId: paid.main_member_id,
-        changeCents: notice.amountCents,
-        reason: 'recharge',
-        orderId: paid.id,
-      });
-    }
+    await fulfilOrder(tx, toPaidOrder(paid), now);
     return 'paid';
   });
 }

@@ -33,11 +33,30 @@ export interface VipQuote {
   endsAt: Date;
 }
 
-const addYears = (date: Date, years: number) => {
+export const addYears = (date: Date, years: number) => {
   const next = new Date(date);
   next.setUTCFullYear(next.getUTCFullYear() + years);
   return next;
 };
+
+const activeLevel = (current: CurrentLevel | null, now: Date) =>
+  current && current.endsAt > now ? current : null;
+
+/**
+ * When `years` of `levelId` would run: from the end of the same level when it is held
+ * (a renewal), else from now. Pricing and delivery both use it, so the membership granted
+ * at payment matches the quote unless the account changed in between.
+ */
+export function vipPeriod(
+  levelId: number,
+  years: number,
+  current: CurrentLevel | null,
+  now: Date,
+): { startsAt: Date; endsAt: Date } {
+  const active = activeLevel(current, now);
+  const startsAt = active?.levelId === levelId ? active.endsAt : now;
+  return { startsAt, endsAt: addYears(startsAt, years) };
+}
 
 /** Why no price: not a level and year count on sale, beyond the cap, or below the level held. */
 export type VipRefusal = 'not-on-sale' | 'beyond-cap' | 'lower-level';
@@ -58,12 +77,11 @@ export function quoteVip(
   if (!prices || years < MIN_VIP_YEARS || years > MAX_VIP_YEARS) return 'not-on-sale';
   const totalAmount = prices[years - 1]!;
   const productPrice = prices[0] * years;
-  const active = current && current.endsAt > now ? current : null;
+  const active = activeLevel(current, now);
   // paid levels 2 < 3 < 4 rank as their ids; a trial of a higher level does not block
   if (active?.paid && active.levelId > levelId) return 'lower-level';
   const renewing = active?.levelId === levelId;
-  const startsAt = renewing ? active.endsAt : now;
-  const endsAt = addYears(startsAt, years);
+  const { startsAt, endsAt } = vipPeriod(levelId, years, current, now);
   if (endsAt.getTime() - now.getTime() > MAX_EXTENSION_DAYS * DAY_MS) return 'beyond-cap';
   let oldLevelAmount = 0;
   const oldPrices = active ? VIP_YEAR_PRICES_CENTS[active.levelId] : undefined;
@@ -80,4 +98,12 @@ export function quoteVip(
     startsAt,
     endsAt,
   };
+}
+
+/** The most years of `levelId` that can be bought now (0: none, e.g. already at the cap). */
+export function maxVipYears(levelId: number, current: CurrentLevel | null, now: Date): number {
+  for (let years = MAX_VIP_YEARS; years >= MIN_VIP_YEARS; years -= 1) {
+    if (typeof quoteVip(levelId, years, current, now) !== 'string') return years;
+  }
+  return 0;
 }

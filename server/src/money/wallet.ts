@@ -26,6 +26,20 @@ export async function walletOf(db: Queryable, mainMemberId: number): Promise<Wal
   };
 }
 
+/** The wallet as the account sees it, without creating a row: no row yet is an empty wallet. */
+export async function readWallet(db: Queryable, mainMemberId: number): Promise<Wallet> {
+  const { rows } = await db.query<{ balance_cents: string; integration: number }>(
+    'SELECT balance_cents, integration FROM wallets WHERE main_member_id = $1',
+    [mainMemberId],
+  );
+  const row = rows[0];
+  return {
+    mainMemberId,
+    balanceCents: row ? Number(row.balance_cents) : 0,
+    integration: row?.integration ?? 0,
+  };
+}
+
 /** A payment the balance cannot cover: nothing was changed. */
 export const insufficientBalance = () =>
   new ApiError(409, ApiCode.payError, moneyMessages.insufficientBalance);

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_PATHS } from 'shared-api/contract';
 import { z } from 'zod';
 import type { PaymentNotice, PaymentProvider, PaymentRequest } from './provider';
 
@@ -22,17 +23,18 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     private readonly secret: string,
-    /** the sandbox wallet page, e.g. http://localhost:8080/shebiao/dev/pay */
-    private readonly walletUrl: string,
+    /** the sandbox wallet page: a path on the request's origin, or an absolute URL */
+    private readonly walletUrl: string = PAYMENT_PATHS.sandboxWallet,
   ) {}
 
   async submit(request: PaymentRequest): Promise<{ codeUrl: string }> {
-    const params = new URLSearchParams({
+    const url = new URL(this.walletUrl, request.origin);
+    url.search = new URLSearchParams({
       orderSn: request.orderSn,
       amount: String(request.amountCents),
       subject: request.subject,
-    });
-    return { codeUrl: `${this.walletUrl}?${params.toString()}` };
+    }).toString();
+    return { codeUrl: url.toString() };
   }
 
   /** What the sandbox wallet sends when the customer confirms (a new trade each time). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../src/http/api-error';
 import { moneyMessages } from '../../src/money/messages';
-import { cancelOrder, createOrder } from '../../src/money/orders';
-import { applyPaymentNotice, RECHARGE_CATEGORY } from '../../src/money/provider-payments';
+import { cancelOrder, createOrder, RECHARGE_CATEGORY } from '../../src/money/orders';
+import { applyPaymentNotice } from '../../src/money/provider-payments';
 import { walletOf } from '../../src/money/wallet';
 import { SandboxProvider } from '../../src/payments/sandbox';
 import { build } from '../helper';
@@ -40,8 +40,14 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 it('the sandbox code URL opens its wallet page with the order and amount', async () => {
-  const { codeUrl } = await sandbox.submit({ orderSn: 'A1', amountCents: 1234, subject: '充值' });
+  const { codeUrl } = await sandbox.submit({
+    orderSn: 'A1',
+    amountCents: 1234,
+    subject: '充值',
+    origin: 'https://portal.example:8443',
+  });
   const url = new URL(codeUrl);
+  expect(url.origin).toBe('http://localhost');
   expect(url.pathname).toBe('/shebiao/dev/pay');
   expect(Object.fromEntries(url.searchParams)).toEqual({
     orderSn: 'A1',
@@ -65,6 +71,18 @@ it('a signed notice pays a top-up once; the same notice again changes nothing', 
     moneyMessages.orderPaid,
   );
   expect((await walletOf(app.db, member)).balanceCents).toBe(5000);
+});
+
+it('by default the wallet page is on the origin the customer reached the portal at', async () => {
+  const { codeUrl } = await new SandboxProvider('s').submit({
+    orderSn: 'A2',
+    amountCents: 1,
+    subject: '会员',
+    origin: 'https://portal.example:8443',
+  });
+  expect(codeUrl).toMatch(
+    /^https:\/\/portal\.example:8443\/shebiao\/cloud-payment\/sandbox\/wallet\?/,
+  );
 });
 
 it('forged or altered notices do not verify', () => {
