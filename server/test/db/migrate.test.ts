@@ -28,6 +28,8 @@ describe('migrations and the Db contract', () => {
       '010',
       '011',
       '012',
+      '013',
+      '014',
     ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));

@@ -1,8 +1,15 @@
 import fp from 'fastify-plugin';
-import { MEMBER_LEVELS, TRIAL_DAYS, TRIAL_LEVEL_ID, authMessages } from 'shared-api/contract';
+import {
+  MEMBER_LEVELS,
+  TRIAL_DAYS,
+  TRIAL_LEVEL_ID,
+  accountMessages,
+  authMessages,
+  type UpdatePersonalBody,
+} from 'shared-api/contract';
 import { isUniqueViolation } from '../../db/types';
 import { conflict } from '../../http/api-error';
-import { insertReminder } from './reminders';
+import { insertReminder, type ReminderContent } from './reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +45,16 @@ export interface MembersRepo {
   /** New main account named after its mobile, with the trial membership and a welcome. */
   registerWithTrial(mobile: string): Promise<Member>;
   setPassword(id: number, passwordHash: string): Promise<void>;
-  /** Highest-ranked active membership, else level 1 with no dates. */
+  updatePersonal(id: number, fields: UpdatePersonalBody): Promise<void>;
+  /**
+   * New mobile and password in one step; a name that was the old mobile follows the new one.
+   * A mobile taken meanwhile (a race with a registration) is refused with mobileTaken.
+   */
+  rebindMobile(id: number, mobile: string, passwordHash: string): Promise<void>;
+  /**
+   * Highest-ranked active membership of the member's account (a sub-account has its main
+   * account's level), else level 1 with no dates.
+   */
   currentLevel(id: number): Promise<LevelInfo>;
 }
 
@@ -50,6 +66,14 @@ const SELECT_MEMBER = `SELECT id, name, mobile, password_hash AS "passwordHash",
 
 const trialDescription = MEMBER_LEVELS.find((l) => l.id === TRIAL_LEVEL_ID)!.description;
 export const WELCOME_TITLE = `欢迎注册，已为您开通${TRIAL_DAYS}天${trialDescription}体验`;
+/** Same words as migration 014 gives the welcome reminders written before it. */
+export const WELCOME_CONTENT: ReminderContent = {
+  text: `您已获得${TRIAL_DAYS}天${trialDescription}体验，可使用商标查询、监测、档案与数据导出等${trialDescription}功能。到期后可在会员中心续费或升级。`,
+  links: [
+    { title: '查看VIP权益', url: '/vip' },
+    { title: '个人中心', url: '/personalInfo' },
+  ],
+};
 
 export const membersPlugin = fp(
   async (app) => {
@@ -59,11 +83,16 @@ export const membersPlugin = fp(
     const repo: MembersRepo = {
       findById: (id) => one('WHERE id = $1', [id]),
       findByMobile: (mobile) => one('WHERE mobile = $1', [mobile]),
+      // A removed sub-account keeps its row (orders name it) but no longer owns its name.
       findByNameOrMobile: (value) =>
-        one('WHERE mobile = $1 OR name = $1 ORDER BY (mobile = $1) DESC LIMIT 1', [value]),
+        one(
+          `WHERE (mobile = $1 OR name = $1) AND removed_at IS NULL
+           ORDER BY (mobile = $1) DESC LIMIT 1`,
+          [value],
+        ),
       async isTaken(value) {
         const res = await app.db.query(
-          'SELECT 1 FROM members WHERE name = $1 OR mobile = $1 LIMIT 1',
+          'SELECT 1 FROM members WHERE (name = $1 OR mobile = $1) AND removed_at IS NULL LIMIT 1',
           [value],
         );
         return res.rows.length > 0;
@@ -84,13 +113,7 @@ export const membersPlugin = fp(
               'INSERT INTO memberships (member_id, level_id, start_time, end_time) VALUES ($1, $2, $3, $4)',
               [member.id, TRIAL_LEVEL_ID, now, trialEnd],
             );
-            await insertReminder(
-              tx,
-              member.id,
-              WELCOME_TITLE,
-              { kind: 'welcome', levelId: TRIAL_LEVEL_ID, days: TRIAL_DAYS },
-              now,
-            );
+            await insertReminder(tx, member.id, WELCOME_TITLE, WELCOME_CONTENT, now);
             return member;
           });
         } catch (err) {
@@ -105,12 +128,35 @@ export const membersPlugin = fp(
           passwordHash,
         ]);
       },
+      async updatePersonal(id, { companyName, address }) {
+        await app.db.query('UPDATE members SET company_name = $2, address = $3 WHERE id = $1', [
+          id,
+          companyName,
+          address,
+        ]);
+      },
+      async rebindMobile(id, mobile, passwordHash) {
+        try {
+          // One statement is one transaction: mobile, name and password change together.
+          await app.db.query(
+            `UPDATE members SET mobile = $2, password_hash = $3,
+               name = CASE WHEN name = mobile THEN $2 ELSE name END
+             WHERE id = $1`,
+            [id, mobile, passwordHash],
+          );
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(accountMessages.mobileTaken);
+          throw err;
+        }
+      },
       async currentLevel(id) {
         const now = app.now();
+        // Memberships belong to the main account; its sub-accounts share its level.
         const res = await app.db.query<LevelInfo>(
           `SELECT l.id, l.description, ms.start_time AS "startTime", ms.end_time AS "endTime"
            FROM memberships ms JOIN member_levels l ON l.id = ms.level_id
-           WHERE ms.member_id = $1 AND ms.start_time <= $2 AND ms.end_time > $2
+           WHERE ms.member_id = (SELECT COALESCE(main_member_id, id) FROM members WHERE id = $1)
+             AND ms.start_time <= $2 AND ms.end_time > $2
            ORDER BY l.rank DESC, ms.end_time DESC LIMIT 1`,
           [id, now],
         );

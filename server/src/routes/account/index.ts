@@ -1,11 +1,15 @@
 import type { ZodPlugin } from '../../http/zod';
+import { childrenRoutes } from './children';
 import { createLoginLimit } from './login-limit';
 import { memberLoginRoutes } from './member-login';
 import { memberViewRoutes } from './member-view';
+import { announcementRoutes, reminderRoutes } from './messages';
+import { mobileRoutes } from './mobile';
 import { passwordLoginRoutes } from './password-login';
+import { profileRoutes } from './profile';
 import { refreshRoutes } from './refresh';
 
-/** Domain `account` (the mfe-account remote's calls): auth, profile, reminders. */
+/** Domain `account` (the mfe-account remote's calls): auth, profile, sub-accounts, messages. */
 export const accountRoutes: ZodPlugin = async (app) => {
   // One limiter for all login calls, so switching between them does not reset the count.
   const loginLimit = createLoginLimit(app);
@@ -13,4 +17,9 @@ export const accountRoutes: ZodPlugin = async (app) => {
   await app.register(passwordLoginRoutes, { loginLimit });
   await app.register(refreshRoutes);
   await app.register(memberViewRoutes);
+  await app.register(profileRoutes);
+  await app.register(mobileRoutes);
+  await app.register(childrenRoutes);
+  await app.register(reminderRoutes);
+  await app.register(announcementRoutes);
 };

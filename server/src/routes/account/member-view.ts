@@ -1,10 +1,4 @@
-import {
-  MEMBER_VIEW_BASE,
-  USER_REMIND_BASE,
-  currentDetailsSchema,
-  unreadItemSchema,
-} from 'shared-api/contract';
-import { z } from 'zod';
+import { MEMBER_VIEW_BASE, currentDetailsSchema } from 'shared-api/contract';
 import { ok } from '../../http/envelope';
 import { formatShanghai } from '../../http/time';
 import type { ZodPlugin } from '../../http/zod';
@@ -14,7 +8,10 @@ import { bearerSecurity, responses } from '../schemas';
 
 const optionalTime = (d: Date | null) => (d ? formatShanghai(d) : null);
 
-/** Member-only calls the header needs right after login: profile + level, unread reminders. */
+/**
+ * The member the header and the personal centre show: profile and level (a sub-account shows
+ * its main account's level). The unread reminders of the badge are in messages.ts.
+ */
 export const memberViewRoutes: ZodPlugin = async (app) => {
   app.get(
     `${MEMBER_VIEW_BASE}/currentDetails`,
@@ -47,19 +44,5 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
         },
       });
     },
-  );
-
-  app.post(
-    `${USER_REMIND_BASE}/queryUnread`,
-    {
-      schema: {
-        tags: ['account'],
-        summary: '未读提醒（列表长度即角标数）',
-        security: bearerSecurity,
-        response: responses(z.array(unreadItemSchema)),
-      },
-      onRequest: app.requireMember,
-    },
-    async (request) => ok(await app.reminders.listUnread(currentMember(request).id)),
   );
 };
