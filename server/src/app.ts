@@ -3,6 +3,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './htt
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { configureChineseZodMessages } from './http/zod-locale';
 import { DEFAULT_LIMITS, type AppOptions, type Limits } from './options';
+import { announcementsPlugin } from './plugins/app/announcements';
+import { childrenPlugin } from './plugins/app/children';
 import { membersPlugin } from './plugins/app/members';
 import { historyFallback, portalPlugin } from './plugins/app/portal';
 import { registerJobsPlugin } from './plugins/app/register-jobs';
@@ -18,6 +20,8 @@ import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { expiryRemindersPlugin } from './money/expiry-reminders';
+import { paymentsPlugin } from './payments/plugin';
 import { routes } from './routes';
 import { DEFAULT_IMPORT_DIR } from './register/run-import';
 
@@ -72,11 +76,18 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   // app: repositories and services
   app.register(secretsPlugin, options.tokenSecret ? { tokenSecret: options.tokenSecret } : {});
   app.register(remindersPlugin);
+  app.register(announcementsPlugin);
   app.register(referencePlugin);
   app.register(membersPlugin);
+  app.register(childrenPlugin);
   app.register(tokensPlugin);
   app.register(requireMemberPlugin);
   app.register(smsPlugin, options.smsProvider ? { provider: options.smsProvider } : {});
+  app.register(paymentsPlugin, {
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
+  });
+  app.register(expiryRemindersPlugin);
   app.register(portalPlugin, {
     ...(options.shellDir ? { shellDir: options.shellDir } : {}),
     ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),

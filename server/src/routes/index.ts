@@ -1,9 +1,11 @@
 import type { ZodPlugin } from '../http/zod';
 import { accountRoutes } from './account';
+import { adminAnnouncementRoutes } from './admin/announcements';
 import { adminJobRoutes } from './admin/jobs';
 import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
+import { moneyRoutes } from './money';
 import { pictureRoutes } from './pictures/pictures';
 import { searchRoutes } from './search';
 
@@ -20,6 +22,8 @@ export const routes: ZodPlugin<{
   await app.register(searchRoutes);
   await app.register(dataRoutes);
   await app.register(pictureRoutes);
+  await app.register(moneyRoutes, admin ? { adminToken: admin.adminToken } : {});
   if (devRoutes) await app.register(devSmsRoutes);
   if (admin) await app.register(adminJobRoutes, admin);
+  if (admin) await app.register(adminAnnouncementRoutes, { adminToken: admin.adminToken });
 };

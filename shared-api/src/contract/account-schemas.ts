@@ -221,10 +221,9 @@ export const redeemCardResultSchema = z.object({
 
 // ── Sub-accounts ───────────────────────────────────────────────────────────────────────────
 
-const childName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{3,13}$/, accountMessages.childNameInvalid);
+/** Spec 3 §5 'Sub-account username': 4-14 characters, a letter, then letters, digits, - or _. */
+export const childNamePattern = /^[A-Za-z][A-Za-z0-9_-]{3,13}$/;
+const childName = z.string().trim().regex(childNamePattern, accountMessages.childNameInvalid);
 const childPassword = z
   .string()
   .regex(patterns.loginPassword, accountMessages.childPasswordInvalid);
@@ -299,3 +298,26 @@ export type ReminderPage = z.infer<typeof reminderPageSchema>;
 export const announcementPageSchema = messagePageOf(announcementSchema);
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 export const messageIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** What a redeemed stored-value card answers: the amount added and the new balance (cents). */
+export type RedeemCardResult = z.infer<typeof redeemCardResultSchema>;
+
+/**
+ * The add call as the server checks it: the add dialog names any bad name, password or
+ * confirmation with its one message (spec 3 §5: 用户名/密码格式不正确，请重新输入！).
+ */
+export const childAddRequestSchema = z
+  .object({
+    name: z
+      .string(accountMessages.childAddInvalid)
+      .trim()
+      .regex(childNamePattern, accountMessages.childAddInvalid),
+    password: z
+      .string(accountMessages.childAddInvalid)
+      .regex(patterns.loginPassword, accountMessages.childAddInvalid),
+    validationPassword: z.string(accountMessages.childAddInvalid),
+  })
+  .refine((b) => b.password === b.validationPassword, {
+    message: accountMessages.childAddInvalid,
+    path: ['validationPassword'],
+  });

@@ -163,4 +163,27 @@ export const accountMessages = {
   cardInvalid: '卡号或卡密错误',
   cardUsed: '该储值卡已被使用',
   messageNotFound: '消息不存在',
+  // Sub-accounts and profile (issue 5, server-members).
+  /** Spec 3 §6: sub-accounts need enterprise or agency VIP (code 4002). */
+  subAccountsNeedVip: '请升级企业VIP或代理VIP获取权限！',
+  subAccountCannotRebind: '子账户未绑定手机号，不能换绑手机',
+  passwordTooManyTries: '密码错误次数过多，请稍后再试',
+  childAdded: '添加成功！',
+  childRemoved: '删除成功！',
+} as const;
+
+/** Levels whose main accounts may have sub-accounts (spec 3 §6; the 7-day trial is level 3). */
+export const SUB_ACCOUNT_LEVELS: readonly number[] = [3, 4, 6];
+
+/** The payee the payment pages name (spec 3 §2.6): the company that runs the site. */
+export const PAYEE_NAME = '商标云查信息技术有限公司';
+
+/**
+ * Field formats of spec 3 §5 the member screens check before sending (the server's schemas
+ * check the same): a rebound phone (11 digits, 1 then 3–8) and a sub-account's user name
+ * (4–14 characters, a letter first, then letters, digits, '-' or '_').
+ */
+export const accountPatterns = {
+  rebindPhone: /^1[3-8]\d{9}$/,
+  childName: /^[A-Za-z][A-Za-z0-9_-]{3,13}$/,
 } as const;
