@@ -55,3 +55,8 @@ export * from './endpoints/detail';
 export * from './endpoints/gazette';
 export * from './endpoints/search';
 export * from './endpoints/payment';
+export * from './endpoints/orders';
+export * from './endpoints/vip';
+export * from './endpoints/profile';
+export * from './endpoints/children';
+export * from './endpoints/messages';

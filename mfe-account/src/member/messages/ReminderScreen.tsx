@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useFlagAllRemindersReadMutation,
+  useFlagReminderReadMutation,
+  useRemindersQuery,
+  type Reminder,
+  type RemoteAppProps,
+} from 'shared-api';
+import { PageHeading } from 'shared-ui';
+import { followLink, isFollowable } from './follow-link';
+import { MessageBoard } from './MessageBoard';
+import { MessageItem } from './MessageItem';
+import { useMessageTabs } from './use-message-tabs';
+
+/**
+ * /message (spec 3 §2.11): the member's reminders. Opening a link of an unread reminder marks
+ * it read first (spec 3 §4), then follows the link; the header badge follows the count.
+ */
+export function ReminderScreen({ title }: RemoteAppProps) {
+  const tabs = useMessageTabs();
+  const list = useRemindersQuery(tabs.args);
+  const [flagRead] = useFlagReminderReadMutation();
+  const [flagAllRead, { isLoading: markingAll }] = useFlagAllRemindersReadMutation();
+  const navigate = useNavigate();
+  const page = list.currentData;
+
+  const openLink = (event: MouseEvent, reminder: Reminder, url: string) => {
+    event.preventDefault();
+    // Sent before leaving: the call completes even when the link leaves this screen.
+    if (reminder.ifRead === 0) void flagRead(reminder.id);
+    followLink(url, navigate);
+  };
+
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <MessageBoard
+        label={title}
+        tabs={tabs}
+        page={page && { ...page, itemCount: page.list.length }}
+        fetching={list.isFetching}
+        error={list.error}
+        onMarkAllRead={() => void flagAllRead()}
+        markingAll={markingAll}
+      >
+        {page?.list.map((reminder) => {
+          const { title: heading, content } = reminder.remindModelDto;
+          return (
+            <MessageItem
+              key={reminder.id}
+              unread={reminder.ifRead === 0}
+              title={heading}
+              time={reminder.createdTime}
+            >
+              <p>{content.text}</p>
+              {content.links.map((link) =>
+                isFollowable(link.url) ? (
+                  <a
+                    key={link.url + link.title}
+                    href={link.url}
+                    onClick={(event) => openLink(event, reminder, link.url)}
+                  >
+                    {link.title}
+                  </a>
+                ) : (
+                  <span key={link.url + link.title}>{link.title}</span>
+                ),
+              )}
+            </MessageItem>
+          );
+        })}
+      </MessageBoard>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MemberLevelInfo } from 'shared-api';
+import { Button, LevelBadge, Row, Section } from 'shared-ui';
+import { InfoList } from '../styles';
+import { memberTexts } from '../texts';
+import { formatLevelEnd, formatLevelStart } from './level-times';
+import { SubAccountCount } from './SubAccountCount';
+
+/** Where the buttons lead: the VIP confirm page (another screen), in a new tab (spec 3 §2.5). */
+export const confirmUrl = (levelvip: 'upgrade' | 'renew') => `/confirm?levelvip=${levelvip}`;
+
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+
+interface LevelInfoProps {
+  level: MemberLevelInfo;
+}
+
+/** The member level with its start and end, the VIP buttons and the sub-account count. */
+export function LevelInfo({ level }: LevelInfoProps) {
+  return (
+    <Section
+      title="会员信息"
+      extra={
+        <Row>
+          <Button variant="primary" onClick={() => openInNewTab(confirmUrl('upgrade'))}>
+            {memberTexts.upgradeVip}
+          </Button>
+          <Button onClick={() => openInNewTab(confirmUrl('renew'))}>{memberTexts.renewVip}</Button>
+        </Row>
+      }
+    >
+      <InfoList>
+        <dt>会员等级</dt>
+        <dd>
+          <Row>
+            <span>{level.description}</span>
+            <LevelBadge levelId={level.id} />
+          </Row>
+        </dd>
+        <dt>开始时间</dt>
+        <dd>{formatLevelStart(level.startTime)}</dd>
+        <dt>到期时间</dt>
+        <dd>{formatLevelEnd(level.endTime)}</dd>
+        <SubAccountCount levelId={level.id} />
+      </InfoList>
+    </Section>
+  );
+}
