@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createPortalStore, ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from 'shared-api';
 import { UiProvider } from 'shared-ui';
 import { LoadingLayer } from './layout/LoadingLayer';
+import { PaymentDialogHost } from './payment/PaymentDialogHost';
 import { portalRouteObjects } from './routes/route-objects';
 import { registerPortalServices } from './services/register-services';
 
@@ -17,6 +18,7 @@ export function App() {
       <UiProvider>
         <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
         <LoadingLayer />
+        <PaymentDialogHost />
       </UiProvider>
     </Provider>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SITE_NAME } from 'shared-api';
 
 const Backdrop = styled.div`
   background: linear-gradient(135deg, #eaf1ff, #f7f9fc);
@@ -39,11 +41,29 @@ const Card = styled.div`
   }
 `;
 
+const Logo = styled(Link)`
+  display: block;
+  text-align: center;
+  margin-bottom: 8px;
+  font-size: 18px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+interface AuthCardProps {
+  title: string;
+  /** The site's logo above the title, linking home (the recovery wizard of spec 3 §2.8). */
+  logo?: boolean;
+  children: ReactNode;
+}
+
 /** The frame of the login, registration and recovery forms. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({ title, logo = false, children }: AuthCardProps) {
   return (
     <Backdrop>
       <Card>
+        {logo && <Logo to="/">{SITE_NAME}</Logo>}
         <h1>{title}</h1>
         {children}
       </Card>

@@ -21,7 +21,7 @@ const ENTRIES = [
 export function SitemapPage({ title }: { title: string }) {
   return (
     <StaticPage title={title}>
-      <ul>
+      <ul aria-label="站点页面">
         {ENTRIES.map((entry) => (
           <li key={entry.label}>
             <Link to={entry.to}>{entry.label}</Link>

@@ -25,7 +25,7 @@ const SideNav = styled.nav`
   }
 `;
 
-/** The frame of the company pages; their text is filled in by the account and money work. */
+/** The frame of the company pages: the six-entry left navigation beside the page's text. */
 export function StaticPage({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <PageContainer>

@@ -1,6 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { isLoggedIn, registerShellServices } from 'shared-api';
 import { toast } from 'shared-ui';
+import { requestPayment } from '../payment/payment-requests';
 import { loginRedirectFor } from '../routes/guard';
 import { loadingCounter } from './loading-counter';
 
@@ -9,8 +10,7 @@ export const UPGRADE_MESSAGE = '请升级企业VIP或代理VIP获取权限！';
 
 /**
  * Hands the shell's services to the base query and the remotes (shared-api's typed interface).
- * The payment dialog is registered by the account and money work; until then code 6000 falls
- * back to shared-api's default handler.
+ * Code 6000 opens the payment dialog that PaymentDialogHost (mounted in the App) shows.
  */
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -30,6 +30,7 @@ export function registerPortalServices(router: Pick<PortalRouter, 'navigate' | '
       toast.error(message && message !== 'Access Denied' ? message : UPGRADE_MESSAGE);
     },
     onSessionEnded: (message) => toast.error(message),
+    onPaymentRequired: requestPayment,
     loading: loadingCounter,
   });
 }
