@@ -2,12 +2,20 @@
 // Each entry is a singleton: the shell provides it (eager: false, loaded before first render
 // through the async boundary) and remotes reuse the shell's copy instead of bundling theirs.
 const root = require('../package.json');
+const path = require('path');
+const fs = require('fs');
+
+/** A package's version; found from its entry point, since some packages do not export package.json. */
 const pkgVersion = (name) => {
-  const dir = require('path').dirname(
-    require.resolve(`${name}/package.json`, { paths: [__dirname] }),
-  );
-  return require(`${dir}/package.json`).version;
+  let dir = path.dirname(require.resolve(name, { paths: [__dirname] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(dir).name !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`package.json of ${name} not found`);
+    dir = parent;
+  }
+  return readJson(dir).version;
 };
+const readJson = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 const SINGLETONS = [
   'react',

@@ -26,7 +26,7 @@ test('register with phone and SMS code, land logged in, then log out', async ({
   await expect(page).toHaveURL(/\/personalInfo$/);
   const header = page.getByRole('banner');
   await expect(header.getByTestId('user-name')).toHaveText(phone);
-  await expect(header.getByText('企业VIP', { exact: true })).toBeVisible();
+  await expect(header.getByText('企业VIP（体验）', { exact: true })).toBeVisible();
   // The welcome reminder is the one unread message.
   await expect(header.getByRole('link', { name: '提醒消息' })).toHaveText(/^消息\s*1$/);
 

@@ -32,6 +32,8 @@ export const messages = {
   },
   /** Badge texts of the levels that carry one (spec 1 §2), taken from the API contract. */
   level: levelBadgeTexts(),
+  /** after the level's name on a trial's badge */
+  trialSuffix: '（体验）',
   table: {
     empty: '暂无数据',
     selectAll: '全选',

@@ -100,6 +100,7 @@ export const currentDetails = (levelId: number): CurrentDetails => ({
     description: MEMBER_LEVELS.find((level) => level.id === levelId)?.description ?? '',
     startTime: null,
     endTime: null,
+    trial: false,
   },
 });
 
@@ -140,6 +141,17 @@ export function validateNameHandler(registered: boolean) {
     return registered ? envelope(500, '手机号已注册') : envelope(200, '可以使用');
   });
   return { handler, log };
+}
+
+/** GET …/memberView/currentDetails answering the level the session stores (not a trial). */
+export function storedLevelDetailsHandler() {
+  return http.get(`${MEMBER_VIEW_BASE}/currentDetails`, () =>
+    envelope(
+      200,
+      'ok',
+      currentDetails(Number(localStorage.getItem(SESSION_KEYS.memberLevelId) ?? 1)),
+    ),
+  );
 }
 
 /** GET …/memberView/currentDetails answering the given member level. */

@@ -111,6 +111,7 @@ export function memberDetails(overrides: Partial<CurrentDetails['memberLevelInfo
       description: '企业VIP',
       startTime: '2025-03-01 09:30:00',
       endTime: '2026-03-01 09:30:00',
+      trial: false,
       ...overrides,
     },
   };

@@ -81,7 +81,7 @@ export const currentDetails = (levelId: number, description: string) => ({
     address: null,
     createdTime: '2026-01-01 10:00:00',
   },
-  memberLevelInfo: { id: levelId, description, startTime: null, endTime: null },
+  memberLevelInfo: { id: levelId, description, startTime: null, endTime: null, trial: false },
 });
 
 /** The member details the header and the confirm page read. */

@@ -30,6 +30,7 @@ describe('migrations and the Db contract', () => {
       '012',
       '013',
       '014',
+      '015',
     ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));

@@ -5,6 +5,8 @@ export const memberLevelInfoSchema = z.object({
   description: z.string(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** the 7-day registration trial rather than a bought level */
+  trial: z.boolean(),
 });
 export type MemberLevelInfo = z.infer<typeof memberLevelInfoSchema>;
 

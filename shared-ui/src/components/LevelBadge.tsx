@@ -4,6 +4,8 @@ import { messages } from '../messages';
 export interface LevelBadgeProps {
   /** The stored memberLevelId; levels without a badge (1, 5, unknown, none) render nothing. */
   levelId: number | null | undefined;
+  /** the registration trial: the badge says 体验 so a bought level reads differently */
+  trial?: boolean;
   className?: string;
 }
 
@@ -21,12 +23,12 @@ const Tag = styled.span<{ $levelId: number }>`
 `;
 
 /** The member-level tag of the header (spec 1 §2: levels 2, 3, 4 and 6), one colour each. */
-export function LevelBadge({ levelId, className }: LevelBadgeProps) {
+export function LevelBadge({ levelId, trial = false, className }: LevelBadgeProps) {
   const text = levelId == null ? undefined : messages.level[levelId];
   if (levelId == null || text === undefined) return null;
   return (
     <Tag $levelId={levelId} className={className} data-level={levelId}>
-      {text}
+      {trial ? `${text}${messages.trialSuffix}` : text}
     </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from 'shared-api';
+import { useIsTrial, useSession } from 'shared-api';
 import { Button, toast } from 'shared-ui';
 import { decideOffer, MEMBERSHIP_OFFERS, REGISTRATION_OFFER } from './membership-offers';
 
@@ -31,9 +31,14 @@ const Card = styled.article`
 
 export function MembershipCards() {
   const session = useSession();
+  const trial = useIsTrial();
   const navigate = useNavigate();
   const choose = (levelId: number) => {
-    const decision = decideOffer(levelId, session.loggedIn ? (session.memberLevelId ?? 1) : null);
+    const decision = decideOffer(
+      levelId,
+      session.loggedIn ? (session.memberLevelId ?? 1) : null,
+      trial,
+    );
     if (decision.kind === 'register') navigate('/regindex');
     else if (decision.kind === 'message') toast.info(decision.text);
     else window.open(decision.url, '_blank');

@@ -37,13 +37,18 @@ export type OfferDecision =
  * registration card sends a visitor to register; a member who already holds the level or a
  * higher one is told so; otherwise the order confirmation opens.
  */
-export function decideOffer(levelId: number, memberLevelId: number | null): OfferDecision {
+export function decideOffer(
+  levelId: number,
+  memberLevelId: number | null,
+  /** a trial lends a level without selling it: the member may still buy it */
+  trial = false,
+): OfferDecision {
   if (levelId === 0) {
     return memberLevelId === null
       ? { kind: 'register' }
       : { kind: 'message', text: '您已经是注册会员！' };
   }
-  if (memberLevelId !== null && levelId <= rankOf(memberLevelId)) {
+  if (!trial && memberLevelId !== null && levelId <= rankOf(memberLevelId)) {
     const description =
       MEMBER_LEVELS.find((level) => level.id === memberLevelId)?.description ?? '';
     return { kind: 'message', text: `您目前已经是${description}了!` };

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MEMBER_LEVELS, SESSION_KEYS } from 'shared-api';
+import { http } from 'msw';
+import { MEMBER_LEVELS, MEMBER_VIEW_BASE, SESSION_KEYS } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
-import { currentUrl, logIn, renderPortal, unreadHandler } from '../test-utils';
+import {
+  currentDetails,
+  currentUrl,
+  envelope,
+  logIn,
+  renderPortal,
+  storedLevelDetailsHandler,
+  unreadHandler,
+} from '../test-utils';
 import { Header } from './Header';
 
 const renderHeader = (path = '/personalInfo') =>
@@ -15,6 +24,9 @@ async function renderLoggedInHeader() {
   await waitFor(() => expect(unread.log.count).toBe(1));
   return view;
 }
+
+// The header reads the member's details to mark a trial level.
+beforeEach(() => testServer.use(storedLevelDetailsHandler()));
 
 const levelText = (id: number) => MEMBER_LEVELS.find((level) => level.id === id)?.description;
 const unreadBadge = () => within(screen.getByRole('link', { name: '提醒消息' }));
@@ -42,6 +54,17 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/personalInfo');
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '免费注册' })).not.toBeInTheDocument();
+  });
+
+  it('marks the registration trial on the badge, which a bought level does not carry', async () => {
+    logIn(3);
+    const trial = currentDetails(3);
+    trial.memberLevelInfo.trial = true;
+    testServer.use(
+      http.get(`${MEMBER_VIEW_BASE}/currentDetails`, () => envelope(200, 'ok', trial)),
+    );
+    await renderLoggedInHeader();
+    expect(await screen.findByText('企业VIP（体验）')).toHaveAttribute('data-level', '3');
   });
 
   it.each([2, 3, 4, 6])('shows the level badge of level %i', async (level) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearSession, SITE_NAME, useSession } from 'shared-api';
+import { clearSession, SITE_NAME, useIsTrial, useSession } from 'shared-api';
 import { LevelBadge } from 'shared-ui';
 import { TOP_MENU } from './top-menu';
 import { UnreadLink } from './UnreadLink';
@@ -67,6 +67,7 @@ const User = styled.div`
 /** Site header of spec 1 §2: top menu, and login links or the member's name, badge and unread. */
 export function Header() {
   const session = useSession();
+  const trial = useIsTrial();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const loggingOut = useRef(false);
@@ -97,7 +98,7 @@ export function Header() {
         {session.loggedIn ? (
           <User aria-label="会员">
             <span data-testid="user-name">{session.userName}</span>
-            <LevelBadge levelId={session.memberLevelId ?? 1} />
+            <LevelBadge levelId={session.memberLevelId ?? 1} trial={trial} />
             <Link to="/personalInfo">个人中心</Link>
             <UnreadLink />
             <button type="button" onClick={logout}>

@@ -18,6 +18,7 @@ import {
   envelope,
   logIn,
   renderPortal,
+  storedLevelDetailsHandler,
   tokenPair,
   unreadHandler,
   validateNameHandler,
@@ -73,6 +74,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // the header reads the member's details to mark a trial level
+  testServer.use(storedLevelDetailsHandler());
   jest.mocked(loadRemote).mockImplementation(async (id: string) => fakeExposedModule(id) as never);
   document.title = '';
   document.querySelector('meta[name="keywords"]')?.remove();

@@ -152,9 +152,12 @@ describe('the enabled switch', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(toggle);
     await waitFor(() => expect(server.children[0]?.status).toBe('0'));
-    expect(screen.getByRole('switch', { name: 'sales01 启用状态' })).toHaveAttribute(
-      'aria-checked',
-      'false',
+    // the list is read again after the change: wait for the card to settle
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'sales01 启用状态' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
     );
     expect(within(card('sales01')).getByText('停用')).toBeInTheDocument();
     expect(server.calls.find((c) => c.name === 'status')).toEqual({

@@ -38,6 +38,8 @@ const PriceBox = styled.div`
 export interface CurrentLevel {
   id: number;
   description: string;
+  /** the registration trial: its level may still be bought */
+  trial?: boolean;
 }
 
 interface ConfirmFormProps {
@@ -57,6 +59,7 @@ export function ConfirmForm({ options, query, current, onPayError }: ConfirmForm
   const alreadyHeld =
     !query.isRenew &&
     current !== null &&
+    !current.trial &&
     levelId !== undefined &&
     levelRank(levelId) <= levelRank(current.id);
   const price = useVipPriceQuery(

@@ -1,4 +1,4 @@
-import { useSession } from 'shared-api';
+import { useIsTrial, useSession } from 'shared-api';
 import { Button, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { purchaseTexts as t } from '../texts';
@@ -16,9 +16,10 @@ const Price = styled.strong`
 /** Levels by years with their prices; each price can be bought (spec 1 §4 rules). */
 export function VipPriceTable() {
   const session = useSession();
+  const trial = useIsTrial();
   const buy = (levelId: number, years: number) => {
     const current = session.loggedIn ? (session.memberLevelId ?? 1) : null;
-    const decision = decideVipBuy(levelId, years, current);
+    const decision = decideVipBuy(levelId, years, current, trial);
     if (decision.kind === 'message') toast.info(decision.text);
     else window.open(decision.url, '_blank');
   };

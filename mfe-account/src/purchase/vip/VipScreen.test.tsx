@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderPurchase } from '../test-utils';
+import { http } from 'msw';
+import { MEMBER_VIEW_BASE } from 'shared-api';
+import { testServer } from '../../../../test-setup/msw-server';
+import { currentDetails, currentDetailsHandler, ok, renderPurchase } from '../test-utils';
 import { decideVipBuy } from './buy-rules';
 import { VipScreen } from './VipScreen';
 
@@ -31,6 +34,7 @@ describe('the /vip price page', () => {
   });
 
   it('tells a member who holds the level or a higher one, and opens nothing', async () => {
+    testServer.use(currentDetailsHandler(3, '企业VIP'));
     view = renderPurchase(VipScreen, '/vip', '会员价格', { memberLevelId: 3 });
     await view.user.click(screen.getByRole('button', { name: '购买个人VIP1年' }));
     expect(await screen.findByText('您目前已经是企业VIP了!')).toBeInTheDocument();
@@ -39,9 +43,22 @@ describe('the /vip price page', () => {
   });
 
   it('opens the confirmation of a higher level and its years in a new tab', async () => {
+    testServer.use(currentDetailsHandler(3, '企业VIP'));
     view = renderPurchase(VipScreen, '/vip', '会员价格', { memberLevelId: 3 });
     await view.user.click(screen.getByRole('button', { name: '购买代理VIP3年' }));
     expect(open).toHaveBeenCalledWith('/confirm?routes=vip&type=4&num=3', '_blank');
+  });
+
+  it('lets a member on the registration trial buy the level the trial lends', async () => {
+    const trial = currentDetails(3, '企业VIP');
+    trial.memberLevelInfo.trial = true;
+    testServer.use(http.get(`${MEMBER_VIEW_BASE}/currentDetails`, () => ok(trial)));
+    view = renderPurchase(VipScreen, '/vip', '会员价格', { memberLevelId: 3 });
+    // the trial is known once the member's details arrive
+    await screen.findByRole('table', { name: '会员套餐' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await view.user.click(screen.getByRole('button', { name: '购买企业VIP1年' }));
+    expect(open).toHaveBeenCalledWith('/confirm?routes=vip&type=3&num=1', '_blank');
   });
 });
 
@@ -51,6 +68,10 @@ describe('the buy rules', () => {
     expect(decideVipBuy(2, 1, 5)).toEqual({
       kind: 'confirm',
       url: '/confirm?routes=vip&type=2&num=1',
+    });
+    expect(decideVipBuy(3, 1, 3, true)).toEqual({
+      kind: 'confirm',
+      url: '/confirm?routes=vip&type=3&num=1',
     });
     expect(decideVipBuy(2, 2, null)).toEqual({
       kind: 'confirm',

@@ -12,8 +12,10 @@ export function decideVipBuy(
   levelId: number,
   years: number,
   memberLevelId: number | null,
+  /** a trial lends a level without selling it: the member may still buy it */
+  trial = false,
 ): BuyDecision {
-  if (memberLevelId !== null && levelRank(levelId) <= levelRank(memberLevelId)) {
+  if (!trial && memberLevelId !== null && levelRank(levelId) <= levelRank(memberLevelId)) {
     return { kind: 'message', text: accountMessages.alreadyLevel(levelDescription(memberLevelId)) };
   }
   const query = new URLSearchParams({ routes: 'vip', type: String(levelId), num: String(years) });

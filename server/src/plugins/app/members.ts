@@ -34,6 +34,8 @@ export interface LevelInfo {
   description: string;
   startTime: Date | null;
   endTime: Date | null;
+  /** the registration trial, not a bought level */
+  trial: boolean;
 }
 
 export interface MembersRepo {
@@ -110,7 +112,8 @@ export const membersPlugin = fp(
             );
             const member = inserted.rows[0]!;
             await tx.query(
-              'INSERT INTO memberships (member_id, level_id, start_time, end_time) VALUES ($1, $2, $3, $4)',
+              `INSERT INTO memberships (member_id, level_id, start_time, end_time, trial)
+               VALUES ($1, $2, $3, $4, true)`,
               [member.id, TRIAL_LEVEL_ID, now, trialEnd],
             );
             await insertReminder(tx, member.id, WELCOME_TITLE, WELCOME_CONTENT, now);
@@ -153,11 +156,12 @@ export const membersPlugin = fp(
         const now = app.now();
         // Memberships belong to the main account; its sub-accounts share its level.
         const res = await app.db.query<LevelInfo>(
-          `SELECT l.id, l.description, ms.start_time AS "startTime", ms.end_time AS "endTime"
+          `SELECT l.id, l.description, ms.start_time AS "startTime", ms.end_time AS "endTime",
+             ms.trial
            FROM memberships ms JOIN member_levels l ON l.id = ms.level_id
            WHERE ms.member_id = (SELECT COALESCE(main_member_id, id) FROM members WHERE id = $1)
              AND ms.start_time <= $2 AND ms.end_time > $2
-           ORDER BY l.rank DESC, ms.end_time DESC LIMIT 1`,
+           ORDER BY l.rank DESC, ms.trial ASC, ms.end_time DESC LIMIT 1`,
           [id, now],
         );
         return (
@@ -166,6 +170,7 @@ export const membersPlugin = fp(
             description: MEMBER_LEVELS[0].description,
             startTime: null,
             endTime: null,
+            trial: false,
           }
         );
       },

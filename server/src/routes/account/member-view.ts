@@ -41,6 +41,7 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
           description: level.description,
           startTime: optionalTime(level.startTime),
           endTime: optionalTime(level.endTime),
+          trial: level.trial,
         },
       });
     },

@@ -63,6 +63,7 @@ describe('POST …/mobileRegisterVip', () => {
         description: '企业VIP',
         startTime: '2025-03-01 10:00:00',
         endTime: '2025-03-08 10:00:00',
+        trial: true,
       },
     });
   });
@@ -161,6 +162,7 @@ describe('POST …/mobileRegisterVip', () => {
       description: '注册会员',
       startTime: null,
       endTime: null,
+      trial: false,
     });
     expect(token).not.toBe(fresh);
   });

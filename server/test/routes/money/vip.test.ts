@@ -149,6 +149,21 @@ describe('paying a VIP order from the balance', () => {
     expect(await statusOf(app, order.outTradeNo)).toBe('pending');
   });
 
+  it('sells the level the trial lends: the bought year replaces the trial at once', async () => {
+    const trialMember = await newMainAccount(app);
+    await fund(app, trialMember.account, 299_900);
+    expect(await levelOf(app, trialMember)).toMatchObject({ id: 3, trial: true });
+    await buyByBalance(trialMember, 3, 1);
+    expect(await levelOf(app, trialMember)).toEqual({
+      id: 3,
+      description: '企业VIP',
+      startTime: '2025-03-01 10:00:00',
+      endTime: '2026-03-01 10:00:00',
+      trial: false,
+    });
+    expect(await balanceOf(app, trialMember.account)).toBe(0);
+  });
+
   it('grants the level at once: the header’s level changes, a reminder says so', async () => {
     await fund(app, member.account, 600_000);
     expect((await levelOf(app, member)).id).toBe(3); // the trial
@@ -158,6 +173,7 @@ describe('paying a VIP order from the balance', () => {
       description: '代理VIP',
       startTime: '2025-03-01 10:00:00',
       endTime: '2026-03-01 10:00:00',
+      trial: false,
     });
     expect(await balanceOf(app, member.account)).toBe(100_100);
     expect(await ledgerSum(app, member.account)).toBe(100_100);

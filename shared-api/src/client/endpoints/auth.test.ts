@@ -16,7 +16,13 @@ const details = (levelId: number): CurrentDetails => ({
     address: null,
     createdTime: '2024-01-01 00:00:00',
   },
-  memberLevelInfo: { id: levelId, description: '代理VIP', startTime: null, endTime: null },
+  memberLevelInfo: {
+    id: levelId,
+    description: '代理VIP',
+    startTime: null,
+    endTime: null,
+    trial: false,
+  },
 });
 
 let client: ReturnType<typeof setUpClient>;

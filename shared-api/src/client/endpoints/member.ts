@@ -6,6 +6,7 @@ import {
 } from '../../contract/public';
 import { api } from '../api';
 import { setMemberLevel } from '../session';
+import { useSession } from '../use-session';
 
 /** The header's member calls (spec 1 §7 Auth), injected before auth.ts, which uses them. */
 export const memberApi = api.injectEndpoints({
@@ -35,3 +36,13 @@ export const memberApi = api.injectEndpoints({
 });
 
 export const { useCurrentDetailsQuery, useQueryUnreadQuery } = memberApi;
+
+/**
+ * Whether the logged-in member's level is the registration trial: the header marks it, and a
+ * trial member may still buy the level the trial lends (the stored level alone cannot tell).
+ */
+export function useIsTrial(): boolean {
+  const session = useSession();
+  const { data } = useCurrentDetailsQuery(undefined, { skip: !session.loggedIn });
+  return Boolean(session.loggedIn && data?.memberLevelInfo.trial);
+}

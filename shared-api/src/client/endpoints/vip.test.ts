@@ -66,7 +66,13 @@ test('after a VIP payment the tokens are renewed and the new level is stored', a
   const refresh = refreshHandler(tokenPair('new', 3));
   const details = {
     memberDto: { name: 'm', mobile: '13800000000', companyName: null, address: null },
-    memberLevelInfo: { id: 4, description: '代理VIP', startTime: null, endTime: null },
+    memberLevelInfo: {
+      id: 4,
+      description: '代理VIP',
+      startTime: null,
+      endTime: null,
+      trial: false,
+    },
   };
   testServer.use(
     refresh.handler,
