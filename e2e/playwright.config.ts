@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // a small generated register keeps the first start short; journeys need only some marks
       CORPUS_MARKS: '3000',
+      // the forgot-password journey asks for a code right after registering the phone
+      SMS_RESEND_SECONDS: '1',
     },
     stdout: 'pipe',
   },

@@ -20,6 +20,26 @@ export async function logInContext(context: BrowserContext, member: TokenPair): 
 }
 
 /**
+ * The tokens the portal holds now: a payment renews them, and the refresh token used before is
+ * then spent (using it again would end the session as a stolen one).
+ */
+export async function currentTokens(page: Page): Promise<TokenPair> {
+  const stored = await page.evaluate(() => ({
+    userName: localStorage.getItem('userName'),
+    token: localStorage.getItem('userToken'),
+    refreshToken: localStorage.getItem('userRefreshToken'),
+    memberLevelId: localStorage.getItem('memberLevelId'),
+  }));
+  expect(stored.token, 'a stored session').toBeTruthy();
+  return {
+    userName: stored.userName!,
+    token: stored.token!,
+    refreshToken: stored.refreshToken!,
+    memberLevelId: Number(stored.memberLevelId),
+  };
+}
+
+/**
  * "Scans" the QR code on `page`: opens the code URL it encodes (the page also shows it as the
  * link 在手机上打开) in a second page, as a phone would, and confirms the sandbox payment there.
  */

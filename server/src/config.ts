@@ -52,6 +52,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
       marks: readCount('CORPUS_MARKS', env.CORPUS_MARKS, DEFAULT_CORPUS_MARKS),
       seed: readCount('CORPUS_SEED', env.CORPUS_SEED, 1),
     },
+    // The wait before a phone may get another SMS code (default 60 s).
+    ...(env.SMS_RESEND_SECONDS
+      ? {
+          limits: {
+            smsResendMs: readCount('SMS_RESEND_SECONDS', env.SMS_RESEND_SECONDS, 60) * 1000,
+          },
+        }
+      : {}),
   };
   // Loopback unless HOST says otherwise: exposing the server is a deliberate choice.
   return { port, host: env.HOST ?? '127.0.0.1', app };

@@ -35,6 +35,12 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the SMS resend wait in seconds, and refuses one that is not a count', () => {
+    expect(readConfig({ SMS_RESEND_SECONDS: '5' }).app.limits).toEqual({ smsResendMs: 5000 });
+    expect(readConfig({}).app.limits).toBeUndefined();
+    expect(() => readConfig({ SMS_RESEND_SECONDS: 'soon' })).toThrow(/SMS_RESEND_SECONDS/);
+  });
+
   it('closes CORS in production unless origins are listed', () => {
     expect(readConfig({ NODE_ENV: 'production' }).app.corsOrigins).toEqual([]);
   });

@@ -31,9 +31,10 @@ const Logo = styled(Link)`
 
 const Menu = styled.nav`
   display: flex;
-  gap: 22px;
+  gap: 18px;
   flex: 1;
   a {
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     padding: 20px 0;

@@ -33,7 +33,7 @@ export function LevelInfo({ level }: LevelInfoProps) {
         <dd>
           <Row>
             <span>{level.description}</span>
-            <LevelBadge levelId={level.id} />
+            <LevelBadge levelId={level.id} trial={level.trial} />
           </Row>
         </dd>
         <dt>开始时间</dt>

@@ -156,10 +156,14 @@ export const membersPlugin = fp(
         const now = app.now();
         // Memberships belong to the main account; its sub-accounts share its level.
         const res = await app.db.query<LevelInfo>(
-          `SELECT l.id, l.description, ms.start_time AS "startTime", ms.end_time AS "endTime",
-             ms.trial
+          `WITH account AS (SELECT COALESCE(main_member_id, id) AS id FROM members WHERE id = $1)
+           SELECT l.id, l.description, ms.start_time AS "startTime", ms.trial,
+             -- a renewal starts where the level ends: the level lasts to the chain's end
+             (SELECT max(later.end_time) FROM memberships later
+              WHERE later.member_id = ms.member_id AND later.level_id = ms.level_id
+                AND later.trial = ms.trial AND later.end_time > $2) AS "endTime"
            FROM memberships ms JOIN member_levels l ON l.id = ms.level_id
-           WHERE ms.member_id = (SELECT COALESCE(main_member_id, id) FROM members WHERE id = $1)
+           WHERE ms.member_id = (SELECT id FROM account)
              AND ms.start_time <= $2 AND ms.end_time > $2
            ORDER BY l.rank DESC, ms.trial ASC, ms.end_time DESC LIMIT 1`,
           [id, now],

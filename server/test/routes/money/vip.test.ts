@@ -164,6 +164,19 @@ describe('paying a VIP order from the balance', () => {
     expect(await balanceOf(app, trialMember.account)).toBe(0);
   });
 
+  it('shows a renewed level lasting to the end of the renewal', async () => {
+    const renewer = await newMainAccount(app);
+    await fund(app, renewer.account, 2 * 299_900);
+    await buyByBalance(renewer, 3, 1);
+    await buyByBalance(renewer, 3, 1); // a renewal: starts where the first year ends
+    expect(await levelOf(app, renewer)).toMatchObject({
+      id: 3,
+      startTime: '2025-03-01 10:00:00',
+      endTime: '2027-03-01 10:00:00',
+      trial: false,
+    });
+  });
+
   it('grants the level at once: the header’s level changes, a reminder says so', async () => {
     await fund(app, member.account, 600_000);
     expect((await levelOf(app, member)).id).toBe(3); // the trial
