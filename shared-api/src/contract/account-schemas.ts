@@ -13,7 +13,9 @@ const pageFields = {
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
 };
 /** Times as the spec writes them: yyyy-MM-dd HH:mm:ss (Asia/Shanghai). */
-const shanghaiTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+const shanghaiTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 yyyy-MM-dd HH:mm:ss');
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -123,7 +125,7 @@ export type IdName = z.infer<typeof idNameSchema>;
 // ── VIP purchase ───────────────────────────────────────────────────────────────────────────
 
 export const vipOptionsQuerySchema = z.object({
-  isRenew: z.enum(['true', 'false']).default('false'),
+  isRenew: z.enum(['true', 'false'], 'isRenew 只能是 true 或 false').default('false'),
 });
 export const vipLevelSchema = z.object({
   id: z.number().int(),
@@ -259,13 +261,15 @@ export const childPasswordBodySchema = z
     path: ['validationPassword'],
   });
 export type ChildPasswordBody = z.infer<typeof childPasswordBodySchema>;
-export const childStatusQuerySchema = z.object({ status: z.enum(['0', '1']) });
+export const childStatusQuerySchema = z.object({
+  status: z.enum(['0', '1'], '状态只能是 0（停用）或 1（启用）'),
+});
 
 // ── Reminders and announcements ────────────────────────────────────────────────────────────
 
 export const messageQuerySchema = z.object({
   /** all (absent), unread (0) or read (1) */
-  ifRead: z.enum(['0', '1']).optional(),
+  ifRead: z.enum(['0', '1'], 'ifRead 只能是 0（未读）或 1（已读）').optional(),
   ...pageFields,
 });
 export type MessageQuery = z.input<typeof messageQuerySchema>;
