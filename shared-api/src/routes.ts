@@ -90,6 +90,19 @@ export const ROUTES: readonly PortalRoute[] = [
   m('/sysMessage', 'mfe-account', '系统公告', '系统公告'),
 ];
 
+/**
+ * The company pages in the order of their links: the footer and the left navigation of the
+ * static pages and of /vip, whose route the account remote owns (spec 1 §2, spec 3 §2.12).
+ */
+export const COMPANY_PAGES = [
+  { to: '/jieshao', label: '关于我们' },
+  { to: '/contact', label: '联系我们' },
+  { to: '/jiaru', label: '加入我们' },
+  { to: '/zhifufangshi', label: '支付方式' },
+  { to: '/sitemap', label: '网站地图' },
+  { to: '/vip', label: '会员价格' },
+] as const;
+
 /** The 404 page's title; its route is the catch-all `*`. */
 export const NOT_FOUND_TITLE = '页面不存在';
 

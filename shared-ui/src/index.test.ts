@@ -10,6 +10,8 @@ it('exports the public API from the package root', () => {
     'formatBadgeCount',
     'LevelBadge',
     'useForm',
+    'CodeButton',
+    'NewPasswordFields',
     'required',
     'phone',
     'Dialog',

@@ -19,6 +19,8 @@ export { Input, type InputProps } from './form/Input';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
 export { Select, type SelectProps, type SelectOption } from './form/Select';
 export { FormItem, type FormItemProps } from './form/FormItem';
+export { CodeButton, CODE_RESEND_SECONDS, type CodeButtonProps } from './form/CodeButton';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './form/NewPasswordFields';
 export {
   useForm,
   type FormApi,

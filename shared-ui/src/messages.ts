@@ -27,6 +27,16 @@ export const messages = {
     port: '请输入正确格式的端口号',
     serverUrl: '请输入正确格式的服务器地址',
   },
+  /** The SMS code button's two states (spec 1 §4). */
+  smsCode: {
+    get: '获取验证码',
+    resendIn: (seconds: number) => `${seconds}秒后重新获取`,
+  },
+  /** Default labels of a new password and its confirmation. */
+  newPassword: {
+    password: '新密码',
+    confirmation: '确认新密码',
+  },
   badge: {
     overflow: '99+',
   },

@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
 import { authMessages, useSendCodeMutation } from 'shared-api';
-import { Button, toast } from 'shared-ui';
-
-/** Resend countdown after a successful send (spec 1 §9). */
-export const RESEND_SECONDS = 60;
+import { CodeButton, toast } from 'shared-ui';
 
 interface SmsCodeButtonProps {
   phone: string;
@@ -13,36 +9,26 @@ interface SmsCodeButtonProps {
   onError: (message: string) => void;
 }
 
-/** 'Get code' with the 60-second countdown of spec 1 §4 that blocks resending. */
+/** 'Get code' of login, registration and the forgot-password wizard (spec 1 §4). */
 export function SmsCodeButton({ phone, checkPhone, onError }: SmsCodeButtonProps) {
-  const [sendCode, { isLoading }] = useSendCodeMutation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  const [sendCode] = useSendCodeMutation();
 
   const send = async () => {
     if (!phone.trim()) {
       onError(authMessages.phoneRequiredForCode);
-      return;
+      return false;
     }
-    if (!(await checkPhone())) return;
+    if (!(await checkPhone())) return false;
     try {
       await sendCode(phone.trim()).unwrap();
       toast.success(authMessages.smsSent);
-      setSecondsLeft(RESEND_SECONDS);
+      return true;
     } catch {
       // Spec 1 §8: any failed send shows this one message.
       onError(authMessages.smsSendFailed);
+      return false;
     }
   };
 
-  return (
-    <Button type="button" onClick={send} loading={isLoading} disabled={secondsLeft > 0}>
-      {secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'}
-    </Button>
-  );
+  return <CodeButton onSend={send} />;
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY_PAGES } from '../pages/company-pages';
-import { SITE_NAME } from 'shared-api';
+import { COMPANY_PAGES, SITE_NAME } from 'shared-api';
 
 const Bar = styled.footer`
   background: #1d2733;

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY_PAGES } from './company-pages';
+import { COMPANY_PAGES } from 'shared-api';
 import { PageContainer, PageHeading } from 'shared-ui';
 
 const Columns = styled.div`

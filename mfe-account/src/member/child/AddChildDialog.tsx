@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { accountMessages, useAddChildMutation } from 'shared-api';
-import { Button, Dialog, FormItem, Input, useForm, type FormRules } from 'shared-ui';
-import { FormActions, FormMessage } from '../styles';
+import { Dialog, FormItem, Input, NewPasswordFields, useForm, type FormRules } from 'shared-ui';
+import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';
 import { childConfirmRules, childNameRules, childPasswordRules } from './child-rules';
-import { submitChange } from './submit-change';
+import { useChildChange } from './submit-change';
 
 interface AddValues {
   name: string;
@@ -40,20 +39,11 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
 function AddChildForm({ onDone }: { onDone: () => void }) {
   const form = useForm({ initialValues: INITIAL, rules: RULES });
   const [addChild, { isLoading }] = useAddChildMutation();
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!(await form.validate())) return;
-    const body = { ...form.values, name: form.values.name.trim() };
-    const reason = await submitChange(() => addChild(body).unwrap(), {
-      success: accountMessages.childAdded,
-      failure: accountMessages.childAddFailed,
-    });
-    if (reason) setFailure(reason);
-    else onDone();
-  };
+  const { failure, submit } = useChildChange(form, {
+    send: (values) => addChild({ ...values, name: values.name.trim() }).unwrap(),
+    words: { success: accountMessages.childAdded, failure: accountMessages.childAddFailed },
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -62,46 +52,18 @@ function AddChildForm({ onDone }: { onDone: () => void }) {
         htmlFor="child-add-name"
         required
         error={form.errors.name}
-        help="4-14位，字母开头，可含字母、数字、-、_"
+        help={memberTexts.childNameHelp}
       >
         <Input id="child-add-name" maxLength={14} autoComplete="off" {...form.inputProps('name')} />
       </FormItem>
-      <FormItem
-        label="密码"
-        htmlFor="child-add-password"
-        required
-        error={form.errors.password}
-        help="8-16位，须同时包含字母和数字"
-      >
-        <Input
-          id="child-add-password"
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          {...form.inputProps('password')}
-        />
-      </FormItem>
-      <FormItem
-        label="确认密码"
-        htmlFor="child-add-confirm"
-        required
-        error={form.errors.validationPassword}
-      >
-        <Input
-          id="child-add-confirm"
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          {...form.inputProps('validationPassword')}
-        />
-      </FormItem>
-      <FormMessage role={failure ? 'alert' : undefined}>{failure}</FormMessage>
-      <FormActions>
-        <Button onClick={onDone}>{memberTexts.cancel}</Button>
-        <Button type="submit" variant="primary" loading={isLoading}>
-          {memberTexts.confirm}
-        </Button>
-      </FormActions>
+      <NewPasswordFields
+        form={form}
+        fields={['password', 'validationPassword']}
+        idPrefix="child-add"
+        labels={['密码', '确认密码']}
+        help={memberTexts.childPasswordHelp}
+      />
+      <DialogFooter failure={failure} onCancel={onDone} submitting={isLoading} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { accountMessages, useResetChildPasswordMutation, type Child } from 'shared-api';
-import { Button, Dialog, FormItem, Input, useForm, type FormRules } from 'shared-ui';
-import { FormActions, FormMessage } from '../styles';
+import { Dialog, NewPasswordFields, useForm, type FormRules } from 'shared-ui';
+import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';
 import { childConfirmRules, childPasswordRules } from './child-rules';
-import { submitChange } from './submit-change';
+import { useChildChange } from './submit-change';
 
 interface PasswordValues {
   password: string;
@@ -34,59 +33,22 @@ export function ChildPasswordDialog({ child, onClose }: ChildPasswordDialogProps
 function PasswordForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const form = useForm({ initialValues: { password: '', validationPassword: '' }, rules: RULES });
   const [resetPassword, { isLoading }] = useResetChildPasswordMutation();
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!(await form.validate())) return;
-    const body = { id: child.id, ...form.values };
-    const reason = await submitChange(() => resetPassword(body).unwrap(), {
-      success: accountMessages.updated,
-      failure: accountMessages.updateFailed,
-    });
-    if (reason) setFailure(reason);
-    else onDone();
-  };
+  const { failure, submit } = useChildChange(form, {
+    send: (values) => resetPassword({ id: child.id, ...values }).unwrap(),
+    words: { success: accountMessages.updated, failure: accountMessages.updateFailed },
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormItem
-        label="新密码"
-        htmlFor="child-password"
-        required
-        error={form.errors.password}
-        help="8-16位，须同时包含字母和数字"
-      >
-        <Input
-          id="child-password"
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          {...form.inputProps('password')}
-        />
-      </FormItem>
-      <FormItem
-        label="确认密码"
-        htmlFor="child-password-confirm"
-        required
-        error={form.errors.validationPassword}
-      >
-        <Input
-          id="child-password-confirm"
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          {...form.inputProps('validationPassword')}
-        />
-      </FormItem>
-      <FormMessage role={failure ? 'alert' : undefined}>{failure}</FormMessage>
-      <FormActions>
-        <Button onClick={onDone}>{memberTexts.cancel}</Button>
-        <Button type="submit" variant="primary" loading={isLoading}>
-          {memberTexts.confirm}
-        </Button>
-      </FormActions>
+      <NewPasswordFields
+        form={form}
+        fields={['password', 'validationPassword']}
+        idPrefix="child-password"
+        labels={['新密码', '确认密码']}
+        help={memberTexts.childPasswordHelp}
+      />
+      <DialogFooter failure={failure} onCancel={onDone} submitting={isLoading} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { accountMessages, useRenameChildMutation, type Child } from 'shared-api';
-import { Button, Dialog, FormItem, Input, useForm, type FormRules } from 'shared-ui';
-import { FormActions, FormMessage } from '../styles';
+import { Dialog, FormItem, Input, useForm, type FormRules } from 'shared-ui';
+import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';
 import { childNameRules } from './child-rules';
-import { submitChange } from './submit-change';
+import { useChildChange } from './submit-change';
 
 const RULES: FormRules<{ name: string }> = { name: childNameRules() };
 
@@ -25,33 +24,18 @@ export function RenameChildDialog({ child, onClose }: RenameChildDialogProps) {
 function RenameForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const form = useForm({ initialValues: { name: child.name }, rules: RULES });
   const [renameChild, { isLoading }] = useRenameChildMutation();
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!(await form.validate())) return;
-    const userName = form.values.name.trim();
-    const reason = await submitChange(() => renameChild({ id: child.id, userName }).unwrap(), {
-      success: accountMessages.updated,
-      failure: accountMessages.updateFailed,
-    });
-    if (reason) setFailure(reason);
-    else onDone();
-  };
+  const { failure, submit } = useChildChange(form, {
+    send: ({ name }) => renameChild({ id: child.id, userName: name.trim() }).unwrap(),
+    words: { success: accountMessages.updated, failure: accountMessages.updateFailed },
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <FormItem label="新用户名" htmlFor="child-rename" required error={form.errors.name}>
         <Input id="child-rename" maxLength={14} autoComplete="off" {...form.inputProps('name')} />
       </FormItem>
-      <FormMessage role={failure ? 'alert' : undefined}>{failure}</FormMessage>
-      <FormActions>
-        <Button onClick={onDone}>{memberTexts.cancel}</Button>
-        <Button type="submit" variant="primary" loading={isLoading}>
-          {memberTexts.confirm}
-        </Button>
-      </FormActions>
+      <DialogFooter failure={failure} onCancel={onDone} submitting={isLoading} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { getErrorMessage } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, type FormApi } from 'shared-ui';
+import { useDialogSubmit } from '../dialog-form';
 
 interface ChangeWords {
   /** Toast on success (添加成功！, 修改成功！...). */
@@ -21,4 +22,24 @@ export async function submitChange(change: () => Promise<unknown>, words: Change
     toast.error(words.failure);
     return getErrorMessage(error, words.failure);
   }
+}
+
+interface ChildChangeOptions<V> {
+  /** Posts the checked values; rejects with the server's refusal. */
+  send: (values: V) => Promise<unknown>;
+  words: ChangeWords;
+  /** Closes the dialog. */
+  onDone: () => void;
+}
+
+/** The submit of a sub-account dialog: checks, sends, then closes or shows the reason. */
+export function useChildChange<V>(
+  form: FormApi<V>,
+  { send, words, onDone }: ChildChangeOptions<V>,
+) {
+  return useDialogSubmit(form, async (values, showFailure) => {
+    const reason = await submitChange(() => send(values), words);
+    if (reason) showFailure(reason);
+    else onDone();
+  });
 }

@@ -7,7 +7,6 @@ import {
   type RemoteAppProps,
 } from 'shared-api';
 import styled from 'styled-components';
-import { PageHeading } from 'shared-ui';
 import { MessageBoard } from './MessageBoard';
 import { MessageItem } from './MessageItem';
 import { useMessageTabs } from './use-message-tabs';
@@ -42,7 +41,6 @@ export function AnnouncementScreen({ title }: RemoteAppProps) {
   const [flagRead] = useFlagAnnouncementReadMutation();
   const [flagAllRead, { isLoading: markingAll }] = useFlagAllAnnouncementsReadMutation();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
-  const page = list.currentData;
 
   const toggle = (announcement: Announcement) => {
     const next = new Set(openIds);
@@ -55,40 +53,31 @@ export function AnnouncementScreen({ title }: RemoteAppProps) {
   };
 
   return (
-    <>
-      <PageHeading>{title}</PageHeading>
-      <MessageBoard
-        label={title}
-        tabs={tabs}
-        page={page && { ...page, itemCount: page.list.length }}
-        fetching={list.isFetching}
-        error={list.error}
-        onMarkAllRead={() => void flagAllRead()}
-        markingAll={markingAll}
-      >
-        {page?.list.map((announcement) => {
-          const { title: heading, content, publishTime } = announcement.announcementDto;
-          const open = openIds.has(announcement.id);
-          return (
-            <MessageItem
-              key={announcement.id}
-              unread={announcement.ifRead === 0}
-              title={
-                <TitleButton
-                  type="button"
-                  aria-expanded={open}
-                  onClick={() => toggle(announcement)}
-                >
-                  {heading}
-                </TitleButton>
-              }
-              time={publishTime}
-            >
-              <p>{open ? content : preview(content)}</p>
-            </MessageItem>
-          );
-        })}
-      </MessageBoard>
-    </>
+    <MessageBoard
+      title={title}
+      tabs={tabs}
+      query={list}
+      onMarkAllRead={() => void flagAllRead()}
+      markingAll={markingAll}
+    >
+      {list.currentData?.list.map((announcement) => {
+        const { title: heading, content, publishTime } = announcement.announcementDto;
+        const open = openIds.has(announcement.id);
+        return (
+          <MessageItem
+            key={announcement.id}
+            unread={announcement.ifRead === 0}
+            title={
+              <TitleButton type="button" aria-expanded={open} onClick={() => toggle(announcement)}>
+                {heading}
+              </TitleButton>
+            }
+            time={publishTime}
+          >
+            <p>{open ? content : preview(content)}</p>
+          </MessageItem>
+        );
+      })}
+    </MessageBoard>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getErrorMessage } from 'shared-api';
-import { Button, EmptyState, Pagination, Spinner, Tabs } from 'shared-ui';
+import { Button, EmptyState, PageHeading, Pagination, Spinner, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { memberTexts } from '../texts';
 import { MESSAGE_PAGE_SIZES, type MessageTab, type useMessageTabs } from './use-message-tabs';
@@ -29,20 +29,25 @@ const Footer = styled.div`
 `;
 
 /** What the board needs of a list answer, whatever the kind of message. */
-export interface BoardPage {
+interface BoardPage {
   total: number;
   allTotal: number;
   unreadTotal: number;
-  itemCount: number;
+  list: readonly unknown[];
+}
+
+/** What the board reads of the list query: the answer of the current tab and page only. */
+interface BoardQuery {
+  currentData?: BoardPage;
+  isFetching: boolean;
+  error?: unknown;
 }
 
 interface MessageBoardProps {
-  /** The list's name for screen readers: 提醒消息 or 系统公告. */
-  label: string;
+  /** The screen's heading, also the list's name for screen readers: 提醒消息 or 系统公告. */
+  title: string;
   tabs: ReturnType<typeof useMessageTabs>;
-  page: BoardPage | undefined;
-  fetching: boolean;
-  error: unknown;
+  query: BoardQuery;
   onMarkAllRead: () => void;
   markingAll: boolean;
   /** The items of the page, each an `<li>`. */
@@ -55,30 +60,30 @@ interface MessageBoardProps {
  * below zero.
  */
 export function MessageBoard({
-  label,
+  title,
   tabs,
-  page,
-  fetching,
-  error,
+  query,
   onMarkAllRead,
   markingAll,
   children,
 }: MessageBoardProps) {
+  const page = query.currentData;
   const allTotal = Math.max(0, page?.allTotal ?? 0);
   const unread = Math.max(0, page?.unreadTotal ?? 0);
   const read = Math.max(0, allTotal - unread);
 
   let content;
-  if (page && page.itemCount > 0) content = <List aria-label={label}>{children}</List>;
+  if (page && page.list.length > 0) content = <List aria-label={title}>{children}</List>;
   else if (page) {
     content = (
       <EmptyState text={tabs.tab === 'unread' ? memberTexts.noUnread : memberTexts.noMessages} />
     );
-  } else if (fetching) content = <Spinner size={24} />;
-  else content = <EmptyState text={getErrorMessage(error)} />;
+  } else if (query.isFetching) content = <Spinner size={24} />;
+  else content = <EmptyState text={getErrorMessage(query.error)} />;
 
   return (
     <>
+      <PageHeading>{title}</PageHeading>
       <Tabs<MessageTab>
         activeKey={tabs.tab}
         onChange={tabs.setTab}

@@ -7,7 +7,6 @@ import {
   type Reminder,
   type RemoteAppProps,
 } from 'shared-api';
-import { PageHeading } from 'shared-ui';
 import { followLink, isFollowable } from './follow-link';
 import { MessageBoard } from './MessageBoard';
 import { MessageItem } from './MessageItem';
@@ -23,7 +22,6 @@ export function ReminderScreen({ title }: RemoteAppProps) {
   const [flagRead] = useFlagReminderReadMutation();
   const [flagAllRead, { isLoading: markingAll }] = useFlagAllRemindersReadMutation();
   const navigate = useNavigate();
-  const page = list.currentData;
 
   const openLink = (event: MouseEvent, reminder: Reminder, url: string) => {
     event.preventDefault();
@@ -33,44 +31,39 @@ export function ReminderScreen({ title }: RemoteAppProps) {
   };
 
   return (
-    <>
-      <PageHeading>{title}</PageHeading>
-      <MessageBoard
-        label={title}
-        tabs={tabs}
-        page={page && { ...page, itemCount: page.list.length }}
-        fetching={list.isFetching}
-        error={list.error}
-        onMarkAllRead={() => void flagAllRead()}
-        markingAll={markingAll}
-      >
-        {page?.list.map((reminder) => {
-          const { title: heading, content } = reminder.remindModelDto;
-          return (
-            <MessageItem
-              key={reminder.id}
-              unread={reminder.ifRead === 0}
-              title={heading}
-              time={reminder.createdTime}
-            >
-              <p>{content.text}</p>
-              {content.links.map((link) =>
-                isFollowable(link.url) ? (
-                  <a
-                    key={link.url + link.title}
-                    href={link.url}
-                    onClick={(event) => openLink(event, reminder, link.url)}
-                  >
-                    {link.title}
-                  </a>
-                ) : (
-                  <span key={link.url + link.title}>{link.title}</span>
-                ),
-              )}
-            </MessageItem>
-          );
-        })}
-      </MessageBoard>
-    </>
+    <MessageBoard
+      title={title}
+      tabs={tabs}
+      query={list}
+      onMarkAllRead={() => void flagAllRead()}
+      markingAll={markingAll}
+    >
+      {list.currentData?.list.map((reminder) => {
+        const { title: heading, content } = reminder.remindModelDto;
+        return (
+          <MessageItem
+            key={reminder.id}
+            unread={reminder.ifRead === 0}
+            title={heading}
+            time={reminder.createdTime}
+          >
+            <p>{content.text}</p>
+            {content.links.map((link) =>
+              isFollowable(link.url) ? (
+                <a
+                  key={link.url + link.title}
+                  href={link.url}
+                  onClick={(event) => openLink(event, reminder, link.url)}
+                >
+                  {link.title}
+                </a>
+              ) : (
+                <span key={link.url + link.title}>{link.title}</span>
+              ),
+            )}
+          </MessageItem>
+        );
+      })}
+    </MessageBoard>
   );
 }

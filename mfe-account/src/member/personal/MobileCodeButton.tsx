@@ -1,10 +1,5 @@
-import { useEffect, useState } from 'react';
 import { accountMessages, getErrorMessage, useSendMobileCodeMutation } from 'shared-api';
-import { Button, toast } from 'shared-ui';
-import { memberTexts } from '../texts';
-
-/** Seconds before another code may be asked for, as on the login form. */
-export const RESEND_SECONDS = 60;
+import { CodeButton, toast } from 'shared-ui';
 
 interface MobileCodeButtonProps {
   mobile: string;
@@ -14,31 +9,21 @@ interface MobileCodeButtonProps {
   onError: (message: string) => void;
 }
 
-/** 获取验证码 for the new phone of a rebinding, blocked for 60 s after each send. */
+/** 获取验证码 for the new phone of a rebinding; a refusal shows the server's words. */
 export function MobileCodeButton({ mobile, checkMobile, onError }: MobileCodeButtonProps) {
-  const [sendMobileCode, { isLoading }] = useSendMobileCodeMutation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  const [sendMobileCode] = useSendMobileCodeMutation();
 
   const send = async () => {
-    if (!(await checkMobile())) return;
+    if (!(await checkMobile())) return false;
     try {
       await sendMobileCode(mobile.trim()).unwrap();
       toast.success(accountMessages.smsSent);
-      setSecondsLeft(RESEND_SECONDS);
+      return true;
     } catch (error) {
       onError(getErrorMessage(error));
+      return false;
     }
   };
 
-  return (
-    <Button onClick={send} loading={isLoading} disabled={secondsLeft > 0}>
-      {secondsLeft > 0 ? memberTexts.resendIn(secondsLeft) : memberTexts.getCode}
-    </Button>
-  );
+  return <CodeButton onSend={send} />;
 }

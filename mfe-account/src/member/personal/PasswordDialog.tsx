@@ -1,27 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { accountMessages, getErrorMessage, useUpdatePasswordMutation } from 'shared-api';
-import { Button, Dialog, FormItem, Input, rules, toast, useForm, type FormRules } from 'shared-ui';
-import { FormActions, FormMessage } from '../styles';
+import { accountMessages, useUpdatePasswordMutation } from 'shared-api';
+import { Dialog, NewPasswordFields, useForm } from 'shared-ui';
+import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';
-import { isWrongPassword } from './password-errors';
+import {
+  CurrentPasswordField,
+  PASSWORD_CHANGE_RULES,
+  usePasswordChange,
+  type PasswordChange,
+} from './password-change';
 
-interface PasswordValues {
-  password: string;
-  newPassword: string;
-  validationPassword: string;
-}
-
-const INITIAL: PasswordValues = { password: '', newPassword: '', validationPassword: '' };
-
-/** Spec 3 §5 'Phone change' words, which the password change shares. */
-const RULES: FormRules<PasswordValues> = {
-  password: [rules.required(accountMessages.passwordEmpty)],
-  newPassword: [rules.required(accountMessages.newPasswordEmpty), rules.loginPassword()],
-  validationPassword: [
-    rules.required(accountMessages.passwordsDiffer),
-    rules.confirm('newPassword', accountMessages.passwordsDiffer),
-  ],
-};
+const INITIAL: PasswordChange = { password: '', newPassword: '', validationPassword: '' };
 
 interface PasswordDialogProps {
   open: boolean;
@@ -39,64 +27,23 @@ export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
 }
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm({ initialValues: INITIAL, rules: RULES });
+  const form = useForm({ initialValues: INITIAL, rules: PASSWORD_CHANGE_RULES });
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!(await form.validate())) return;
-    try {
-      await updatePassword(form.values).unwrap();
-      toast.success(accountMessages.updated);
-      onDone();
-    } catch (error) {
-      if (isWrongPassword(error)) form.setError('password', accountMessages.wrongPassword);
-      else setFailure(getErrorMessage(error, accountMessages.updateFailed));
-    }
-  };
+  const { failure, submit } = usePasswordChange(form, {
+    send: (values) => updatePassword(values).unwrap(),
+    success: accountMessages.updated,
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormItem label="当前密码" htmlFor="pwd-current" required error={form.errors.password}>
-        <Input
-          id="pwd-current"
-          type="password"
-          autoComplete="current-password"
-          {...form.inputProps('password')}
-        />
-      </FormItem>
-      <FormItem label="新密码" htmlFor="pwd-new" required error={form.errors.newPassword}>
-        <Input
-          id="pwd-new"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          {...form.inputProps('newPassword')}
-        />
-      </FormItem>
-      <FormItem
-        label="确认新密码"
-        htmlFor="pwd-confirm"
-        required
-        error={form.errors.validationPassword}
-      >
-        <Input
-          id="pwd-confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          {...form.inputProps('validationPassword')}
-        />
-      </FormItem>
-      <FormMessage role={failure ? 'alert' : undefined}>{failure}</FormMessage>
-      <FormActions>
-        <Button onClick={onDone}>{memberTexts.cancel}</Button>
-        <Button type="submit" variant="primary" loading={isLoading}>
-          {memberTexts.confirm}
-        </Button>
-      </FormActions>
+      <CurrentPasswordField form={form} id="pwd-current" />
+      <NewPasswordFields
+        form={form}
+        fields={['newPassword', 'validationPassword']}
+        idPrefix="pwd"
+      />
+      <DialogFooter failure={failure} onCancel={onDone} submitting={isLoading} />
     </form>
   );
 }

@@ -1,22 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { accountMessages, accountPatterns, useUpdateMobileMutation } from 'shared-api';
 import {
-  accountMessages,
-  accountPatterns,
-  getErrorMessage,
-  useUpdateMobileMutation,
-} from 'shared-api';
-import { Button, Dialog, FormItem, Input, rules, toast, useForm, type FormRules } from 'shared-ui';
-import { FieldWithButton, FormActions, FormMessage } from '../styles';
+  Dialog,
+  FormItem,
+  Input,
+  NewPasswordFields,
+  rules,
+  useForm,
+  type FormRules,
+} from 'shared-ui';
+import { DialogFooter } from '../dialog-form';
+import { FieldWithButton } from '../styles';
 import { memberTexts } from '../texts';
 import { MobileCodeButton } from './MobileCodeButton';
-import { isWrongPassword } from './password-errors';
+import {
+  CurrentPasswordField,
+  PASSWORD_CHANGE_RULES,
+  usePasswordChange,
+  type PasswordChange,
+} from './password-change';
 
-interface PhoneValues {
+interface PhoneValues extends PasswordChange {
   mobile: string;
   smsCode: string;
-  password: string;
-  newPassword: string;
-  validationPassword: string;
 }
 
 const INITIAL: PhoneValues = {
@@ -34,12 +39,7 @@ const RULES: FormRules<PhoneValues> = {
     rules.pattern(accountPatterns.rebindPhone, accountMessages.phoneInvalid),
   ],
   smsCode: [rules.required(accountMessages.codeEmpty), rules.smsCode()],
-  password: [rules.required(accountMessages.passwordEmpty)],
-  newPassword: [rules.required(accountMessages.newPasswordEmpty), rules.loginPassword()],
-  validationPassword: [
-    rules.required(accountMessages.passwordsDiffer),
-    rules.confirm('newPassword', accountMessages.passwordsDiffer),
-  ],
+  ...PASSWORD_CHANGE_RULES,
 };
 
 interface PhoneDialogProps {
@@ -60,26 +60,16 @@ export function PhoneDialog({ open, onClose }: PhoneDialogProps) {
 function PhoneForm({ onDone }: { onDone: () => void }) {
   const form = useForm({ initialValues: INITIAL, rules: RULES });
   const [updateMobile, { isLoading }] = useUpdateMobileMutation();
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!(await form.validate())) return;
-    const { values } = form;
-    try {
-      await updateMobile({
+  const { failure, setFailure, submit } = usePasswordChange(form, {
+    send: (values) =>
+      updateMobile({
         ...values,
         mobile: values.mobile.trim(),
         smsCode: values.smsCode.trim(),
-      }).unwrap();
-      toast.success(accountMessages.phoneBound);
-      onDone();
-    } catch (error) {
-      if (isWrongPassword(error)) form.setError('password', accountMessages.wrongPassword);
-      else setFailure(getErrorMessage(error, accountMessages.updateFailed));
-    }
-  };
+      }).unwrap(),
+    success: accountMessages.phoneBound,
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,44 +98,13 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
           />
         </FieldWithButton>
       </FormItem>
-      <FormItem label="当前密码" htmlFor="phone-password" required error={form.errors.password}>
-        <Input
-          id="phone-password"
-          type="password"
-          autoComplete="current-password"
-          {...form.inputProps('password')}
-        />
-      </FormItem>
-      <FormItem label="新密码" htmlFor="phone-new" required error={form.errors.newPassword}>
-        <Input
-          id="phone-new"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          {...form.inputProps('newPassword')}
-        />
-      </FormItem>
-      <FormItem
-        label="确认新密码"
-        htmlFor="phone-confirm"
-        required
-        error={form.errors.validationPassword}
-      >
-        <Input
-          id="phone-confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          {...form.inputProps('validationPassword')}
-        />
-      </FormItem>
-      <FormMessage role={failure ? 'alert' : undefined}>{failure}</FormMessage>
-      <FormActions>
-        <Button onClick={onDone}>{memberTexts.cancel}</Button>
-        <Button type="submit" variant="primary" loading={isLoading}>
-          {memberTexts.confirm}
-        </Button>
-      </FormActions>
+      <CurrentPasswordField form={form} id="phone-password" />
+      <NewPasswordFields
+        form={form}
+        fields={['newPassword', 'validationPassword']}
+        idPrefix="phone"
+      />
+      <DialogFooter failure={failure} onCancel={onDone} submitting={isLoading} />
     </form>
   );
 }

@@ -36,12 +36,7 @@ export function AfreshPayScreen({ title }: RemoteAppProps) {
           activeKey={channel}
           onChange={setChannel}
         />
-        <QrBox
-          channel={channel}
-          code={payment.code}
-          expired={payment.expired}
-          onRetry={payment.retry}
-        />
+        <QrBox channel={channel} payment={payment} />
       </div>
     </PaymentLayout>
   );

@@ -36,12 +36,7 @@ export function UpgradePayScreen({ title }: RemoteAppProps) {
   });
   return (
     <PaymentLayout title={title} facts={facts}>
-      <QrBox
-        channel={channel}
-        code={payment.code}
-        expired={payment.expired}
-        onRetry={payment.retry}
-      />
+      <QrBox channel={channel} payment={payment} />
     </PaymentLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { purchaseTexts as t } from '../texts';
 import { channelLabel } from './pay-channel';
-import type { OrderCode } from './useOrderCode';
+import type { QrPayment } from './useQrPayment';
 
 const Box = styled.div`
   display: flex;
@@ -43,22 +43,21 @@ const SmallLink = styled.a`
 
 interface QrBoxProps {
   channel: PayChannel;
-  code: OrderCode | undefined;
-  expired: boolean;
-  onRetry: () => void;
+  /** The order's code, whether it expired, and the retry that fetches a fresh one. */
+  payment: Pick<QrPayment, 'code' | 'expired' | 'retry'>;
 }
 
 /**
  * The QR code to scan, or the notice that its 10 minutes are over with a button for a fresh
  * one. The code's URL is also a small link, so the payment can be finished on a desktop.
  */
-export function QrBox({ channel, code, expired, onRetry }: QrBoxProps) {
+export function QrBox({ channel, payment: { code, expired, retry } }: QrBoxProps) {
   const wallet = channelLabel(channel);
   if (expired) {
     return (
       <Box>
         <Warning role="alert">{t.codeExpired}</Warning>
-        <Button variant="primary" onClick={onRetry}>
+        <Button variant="primary" onClick={retry}>
           {t.renewCode}
         </Button>
       </Box>

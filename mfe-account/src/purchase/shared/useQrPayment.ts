@@ -3,6 +3,8 @@ import type { PayChannel } from 'shared-api';
 import { useOrderCode } from './useOrderCode';
 import { usePayPolling } from './usePayPolling';
 
+export type QrPayment = ReturnType<typeof useQrPayment>;
+
 /**
  * One order paid by QR code: its code for the chosen wallet, polling once the code is shown,
  * and a retry after the 10 minutes are up that fetches a fresh code and polls again.

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import type { RemoteAppProps } from 'shared-api';
+import { COMPANY_PAGES, type RemoteAppProps } from 'shared-api';
 import { PageContainer, PageHeading, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { purchaseTexts as t } from '../texts';
 import { QuotaTable } from './QuotaTable';
 import { VipPriceTable } from './VipPriceTable';
-import { API_PRODUCTS, COMPANY_NAV, OTHER_PRODUCTS, VIP_NOTES } from './vip-tables';
+import { API_PRODUCTS, OTHER_PRODUCTS, VIP_NOTES } from './vip-tables';
 
 const Columns = styled.div`
   display: flex;
@@ -67,7 +67,7 @@ export function VipScreen(_props: RemoteAppProps) {
     <PageContainer>
       <Columns>
         <SideNav aria-label={t.companyNav}>
-          {COMPANY_NAV.map((item) => (
+          {COMPANY_PAGES.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
             </NavLink>

@@ -69,13 +69,3 @@ export const API_PRODUCTS = [
 
 /** The notes under the tables. */
 export const VIP_NOTES = ['期数列表按最近12期提供；导出可跨1至3期。'] as const;
-
-/** The company pages' left navigation, which /vip shares (spec 3 §2.12). */
-export const COMPANY_NAV = [
-  { to: '/jieshao', label: '关于我们' },
-  { to: '/contact', label: '联系我们' },
-  { to: '/jiaru', label: '加入我们' },
-  { to: '/zhifufangshi', label: '支付方式' },
-  { to: '/sitemap', label: '网站地图' },
-  { to: '/vip', label: '会员价格' },
-] as const;

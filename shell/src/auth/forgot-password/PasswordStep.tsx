@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { getErrorMessage, useForgetPasswordMutation } from 'shared-api';
-import { Button, FormItem, Input, Row, type FormApi } from 'shared-ui';
+import { Button, NewPasswordFields, Row, type FormApi } from 'shared-ui';
 import { FormError } from '../AuthCard';
 import { useSubmitState } from '../use-submit-state';
 import type { PhoneValues } from './PhoneStep';
@@ -46,30 +46,12 @@ export function PasswordStep({ form, phone, onBack, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="设置新密码">
-      <FormItem label="新密码" htmlFor="forgot-password" required error={form.errors.password}>
-        <Input
-          id="forgot-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder="8-16位字母和数字组合"
-          {...form.inputProps('password')}
-        />
-      </FormItem>
-      <FormItem
-        label="确认新密码"
-        htmlFor="forgot-confirm"
-        required
-        error={form.errors.validationPassword}
-      >
-        <Input
-          id="forgot-confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          {...form.inputProps('validationPassword')}
-        />
-      </FormItem>
+      <NewPasswordFields
+        form={form}
+        fields={['password', 'validationPassword']}
+        idPrefix="forgot"
+        placeholder="8-16位字母和数字组合"
+      />
       <FormError role="alert">{submitState.message}</FormError>
       <Row $gap="md">
         <Button type="button" size="large" onClick={onBack}>

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { SUPPORT_PHONE } from 'shared-api';
+import { COMPANY_PAGES, ROUTES, SUPPORT_PHONE } from 'shared-api';
 import { renderPortal } from '../../test-utils';
-import { COMPANY_PAGES } from '../company-pages';
 import { JOB_LISTINGS } from './job-listings';
 
 /** A company page as a visitor opens it, inside the real route tree and layout. */
@@ -11,6 +10,12 @@ function open(path: string) {
 }
 
 describe('company pages', () => {
+  it('links only routes of the portal, each by its title', () => {
+    for (const { to, label } of COMPANY_PAGES) {
+      expect(ROUTES.find((route) => route.path === to)?.title).toBe(label);
+    }
+  });
+
   it.each(COMPANY_PAGES.filter((page) => page.to !== '/vip'))(
     '$to has the six-entry left navigation',
     ({ to, label }) => {
