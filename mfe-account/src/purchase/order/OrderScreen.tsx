@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { accountLimits, useOrdersQuery, type RemoteAppProps } from 'shared-api';
-import { Pagination, Section, Table } from 'shared-ui';
+import { PageHeading, Pagination, Section, Table } from 'shared-ui';
 import { WalletBalance } from '../shared/WalletBalance';
 import { purchaseTexts as t } from '../texts';
 import { orderColumns } from './order-columns';
@@ -11,7 +11,7 @@ import { OrderFilter } from './OrderFilter';
 const PAGE_SIZES: number[] = [...accountLimits.orderPageSizes];
 
 /** /order, inside the member centre: the balance, the filtered order list and one order's details. */
-export function OrderScreen(_props: RemoteAppProps) {
+export function OrderScreen({ title }: RemoteAppProps) {
   const [filter, setFilter] = useState<OrderFilterValues>(EMPTY_FILTER);
   const [page, setPage] = useState({ num: 1, size: PAGE_SIZES[0] ?? 10 });
   const [detailOf, setDetailOf] = useState<string | null>(null);
@@ -26,6 +26,7 @@ export function OrderScreen(_props: RemoteAppProps) {
 
   return (
     <>
+      <PageHeading>{title}</PageHeading>
       <Section>
         <WalletBalance withTopUp />
         <OrderFilter

@@ -22,6 +22,11 @@ const Done = styled.div`
   }
 `;
 
+// The page has no heading: keep the card off the header as the headed pages are.
+const Page = styled(PageContainer)`
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -31,7 +36,7 @@ export function SuccessScreen(_props: RemoteAppProps) {
   const [params] = useSearchParams();
   const price = yuanText(params.get('price'));
   return (
-    <PageContainer>
+    <Page>
       <Section>
         <Done>
           <h1>{accountMessages.paid}</h1>
@@ -42,6 +47,6 @@ export function SuccessScreen(_props: RemoteAppProps) {
           <Muted>{t.supportLine(SUPPORT_PHONE)}</Muted>
         </Done>
       </Section>
-    </PageContainer>
+    </Page>
   );
 }

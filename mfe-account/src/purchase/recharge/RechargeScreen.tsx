@@ -1,14 +1,15 @@
 import type { RemoteAppProps } from 'shared-api';
-import { Section } from 'shared-ui';
+import { PageHeading, Section } from 'shared-ui';
 import { WalletBalance } from '../shared/WalletBalance';
 import { purchaseTexts as t } from '../texts';
 import { CardRedeemForm } from './CardRedeemForm';
 import { TopUpForm } from './TopUpForm';
 
 /** /recharge, inside the member centre: the balance, a QR top-up and a stored-value card. */
-export function RechargeScreen(_props: RemoteAppProps) {
+export function RechargeScreen({ title }: RemoteAppProps) {
   return (
     <>
+      <PageHeading>{title}</PageHeading>
       <Section>
         <WalletBalance />
       </Section>
