@@ -25,6 +25,20 @@ function readCount(name: string, value: string | undefined, fallback: number): n
   return n;
 }
 
+/**
+ * SMS limits an operator may tune (defaults in options.ts): the wait before a phone gets
+ * another code, and the codes one IP may ask for a day (the e2e stack registers many members
+ * from one address).
+ */
+function smsLimits(env: Env): Pick<AppOptions, 'limits'> {
+  const limits: AppOptions['limits'] = {};
+  if (env.SMS_RESEND_SECONDS)
+    limits.smsResendMs = readCount('SMS_RESEND_SECONDS', env.SMS_RESEND_SECONDS, 60) * 1000;
+  if (env.SMS_DAILY_PER_IP)
+    limits.smsDailyPerIp = readCount('SMS_DAILY_PER_IP', env.SMS_DAILY_PER_IP, 30);
+  return Object.keys(limits).length ? { limits } : {};
+}
+
 /** Environment → options. Every variable is optional; the defaults run a local portal. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -52,14 +66,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       marks: readCount('CORPUS_MARKS', env.CORPUS_MARKS, DEFAULT_CORPUS_MARKS),
       seed: readCount('CORPUS_SEED', env.CORPUS_SEED, 1),
     },
-    // The wait before a phone may get another SMS code (default 60 s).
-    ...(env.SMS_RESEND_SECONDS
-      ? {
-          limits: {
-            smsResendMs: readCount('SMS_RESEND_SECONDS', env.SMS_RESEND_SECONDS, 60) * 1000,
-          },
-        }
-      : {}),
+    ...smsLimits(env),
   };
   // Loopback unless HOST says otherwise: exposing the server is a deliberate choice.
   return { port, host: env.HOST ?? '127.0.0.1', app };

@@ -35,8 +35,9 @@ describe('readConfig', () => {
     });
   });
 
-  it('reads the SMS resend wait in seconds, and refuses one that is not a count', () => {
+  it('reads the SMS limits, and refuses one that is not a count', () => {
     expect(readConfig({ SMS_RESEND_SECONDS: '5' }).app.limits).toEqual({ smsResendMs: 5000 });
+    expect(readConfig({ SMS_DAILY_PER_IP: '500' }).app.limits).toEqual({ smsDailyPerIp: 500 });
     expect(readConfig({}).app.limits).toBeUndefined();
     expect(() => readConfig({ SMS_RESEND_SECONDS: 'soon' })).toThrow(/SMS_RESEND_SECONDS/);
   });

@@ -39,7 +39,8 @@ describe('migration 014: reminder content', () => {
          ($1, '新提醒', '{"text": "已有文字", "links": []}')`,
       [id],
     );
-    expect(await migrate(db)).toEqual(['014_messages.sql']);
+    // 014 and whatever came after it
+    expect((await migrate(db))[0]).toBe('014_messages.sql');
 
     const rows = await db.query<{ title: string; content: unknown }>(
       'SELECT title, content FROM reminders WHERE member_id = $1 ORDER BY id',
