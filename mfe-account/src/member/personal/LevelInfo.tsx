@@ -10,6 +10,10 @@ export const confirmUrl = (levelvip: 'upgrade' | 'renew') => `/confirm?levelvip=
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
+/** Bought levels a renewal extends (personal, enterprise, agency VIP); a trial is not bought. */
+const RENEWABLE_LEVELS: readonly number[] = [2, 3, 4];
+const canRenew = (level: MemberLevelInfo) => !level.trial && RENEWABLE_LEVELS.includes(level.id);
+
 interface LevelInfoProps {
   level: MemberLevelInfo;
 }
@@ -24,7 +28,11 @@ export function LevelInfo({ level }: LevelInfoProps) {
           <Button variant="primary" onClick={() => openInNewTab(confirmUrl('upgrade'))}>
             {memberTexts.upgradeVip}
           </Button>
-          <Button onClick={() => openInNewTab(confirmUrl('renew'))}>{memberTexts.renewVip}</Button>
+          {canRenew(level) && (
+            <Button onClick={() => openInNewTab(confirmUrl('renew'))}>
+              {memberTexts.renewVip}
+            </Button>
+          )}
         </Row>
       }
     >

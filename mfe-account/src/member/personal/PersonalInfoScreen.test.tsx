@@ -113,6 +113,16 @@ describe('the personal centre', () => {
       open.mockRestore();
     }
   });
+
+  it('offers no renewal for the registration trial, which was not bought', async () => {
+    testServer.use(
+      detailsHandler(() => memberDetails({ trial: true })).handler,
+      childCountHandler().handler,
+    );
+    renderPersonal();
+    expect(await screen.findByRole('button', { name: '升级VIP' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '续费VIP' })).not.toBeInTheDocument();
+  });
 });
 
 describe('company name and address', () => {
