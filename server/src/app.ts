@@ -85,6 +85,7 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   app.register(smsPlugin, options.smsProvider ? { provider: options.smsProvider } : {});
   app.register(paymentsPlugin, {
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    sandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
     ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
   });
   app.register(expiryRemindersPlugin);

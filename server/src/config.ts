@@ -67,6 +67,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
       seed: readCount('CORPUS_SEED', env.CORPUS_SEED, 1),
     },
     ...smsLimits(env),
+    // The sandbox pays anything for anyone: production turns it on only by saying so.
+    ...(env.PAYMENT_SANDBOX ? { paymentSandbox: env.PAYMENT_SANDBOX === 'true' } : {}),
   };
   // Loopback unless HOST says otherwise: exposing the server is a deliberate choice.
   return { port, host: env.HOST ?? '127.0.0.1', app };

@@ -68,6 +68,11 @@ export interface AppOptions {
    * Default: the sandbox, whose code opens the portal's own wallet page (server/README.md).
    */
   paymentProvider?: PaymentProviders;
+  /**
+   * Without `paymentProvider`, use the sandbox (its wallet page confirms any payment for
+   * anyone). Default: on unless NODE_ENV is production; off, QR payments are refused.
+   */
+  paymentSandbox?: boolean;
   bodyLimit?: number;
   limits?: Partial<Limits>;
   /** Clock for tokens and SMS rules; tests move it instead of sleeping. */

@@ -42,6 +42,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ SMS_RESEND_SECONDS: 'soon' })).toThrow(/SMS_RESEND_SECONDS/);
   });
 
+  it('reads whether the payment sandbox is on', () => {
+    expect(readConfig({ PAYMENT_SANDBOX: 'true' }).app.paymentSandbox).toBe(true);
+    expect(readConfig({ PAYMENT_SANDBOX: 'false' }).app.paymentSandbox).toBe(false);
+    expect(readConfig({}).app.paymentSandbox).toBeUndefined();
+  });
+
   it('closes CORS in production unless origins are listed', () => {
     expect(readConfig({ NODE_ENV: 'production' }).app.corsOrigins).toEqual([]);
   });

@@ -12,3 +12,13 @@ export function shanghaiDayStart(date: Date): Date {
   const dayMs = 24 * 3600 * 1000;
   return new Date(local - (local % dayMs) - SHANGHAI_OFFSET_MS);
 }
+
+/**
+ * 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai → the instant, or null when the text is not that
+ * format or names no real time (2024-02-30 would otherwise roll over to March).
+ */
+export function parseShanghai(text: string): Date | null {
+  const date = new Date(`${text.replace(' ', 'T')}+08:00`);
+  if (Number.isNaN(date.getTime()) || formatShanghai(date) !== text) return null;
+  return date;
+}

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { serverError } from '../http/api-error';
 import { loadOrCreateSecret } from '../plugins/app/secrets';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox';
@@ -9,7 +10,8 @@ export type PaymentChannel = 'wxpay' | 'alipay';
 
 /**
  * `buildApp({ paymentProvider })`: one provider for both QR codes, or one per channel (a
- * WeChat Pay Native provider and an Alipay precreate provider). Default: the sandbox.
+ * WeChat Pay Native provider and an Alipay precreate provider). Without one: the sandbox
+ * outside production (or with PAYMENT_SANDBOX=true), else none.
  */
 export type PaymentProviders = PaymentProvider | Readonly<Record<PaymentChannel, PaymentProvider>>;
 
@@ -34,20 +36,35 @@ const isProvider = (value: PaymentProviders): value is PaymentProvider =>
 const sandboxSecret = (secret: string) =>
   createHmac('sha256', secret).update('sandbox-payment').digest('hex');
 
-export const paymentsPlugin = fp<{ provider?: PaymentProviders; tokenSecret?: string }>(
+/** What the QR-code calls answer when no provider is configured and the sandbox is off. */
+export const PAYMENTS_OFF_MESSAGE = '在线支付暂未开通，请使用余额支付或联系客服';
+
+export const paymentsPlugin = fp<{
+  provider?: PaymentProviders;
+  sandbox: boolean;
+  tokenSecret?: string;
+}>(
   async (app, opts) => {
+    const secret = async () => opts.tokenSecret || (await loadOrCreateSecret(app.db));
     const configured =
       opts.provider ??
-      new SandboxProvider(sandboxSecret(opts.tokenSecret || (await loadOrCreateSecret(app.db))));
+      (opts.sandbox ? new SandboxProvider(sandboxSecret(await secret())) : undefined);
     if (configured instanceof SandboxProvider && process.env.NODE_ENV === 'production') {
       app.log.warn('payment provider is the sandbox: anyone can confirm any payment');
     }
-    const channels = isProvider(configured)
-      ? { wxpay: configured, alipay: configured }
-      : configured;
-    const all = [channels.wxpay, channels.alipay];
+    if (!configured) app.log.warn('no payment provider: QR payments are refused');
+    const channels = !configured
+      ? undefined
+      : isProvider(configured)
+        ? { wxpay: configured, alipay: configured }
+        : configured;
+    const all = channels ? [channels.wxpay, channels.alipay] : [];
     app.decorate('payments', {
-      forChannel: (channel) => channels[channel],
+      forChannel: (channel) => {
+        // a server matter, not the caller's: 503, and the balance still pays
+        if (!channels) throw serverError(PAYMENTS_OFF_MESSAGE, 503);
+        return channels[channel];
+      },
       byName: (name) => all.find((p) => p.name === name),
       sandbox: all.find((p): p is SandboxProvider => p instanceof SandboxProvider) ?? null,
     } satisfies Payments);

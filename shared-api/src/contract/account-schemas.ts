@@ -8,8 +8,11 @@ const rebindPhone = z
   .trim()
   .min(1, accountMessages.phoneEmpty)
   .regex(/^1[3-8]\d{9}$/, accountMessages.phoneInvalid);
+/** Row ids are PostgreSQL `integer`: a larger number names nothing (and must not reach SQL). */
+const INT4_MAX = 2_147_483_647;
+const dbId = z.coerce.number().int().positive().max(INT4_MAX, '编号不存在');
 const pageFields = {
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(100_000, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
 };
 /** Times as the spec writes them: yyyy-MM-dd HH:mm:ss (Asia/Shanghai). */
@@ -86,9 +89,9 @@ export type UpdateMobileBody = z.infer<typeof updateMobileBodySchema>;
 // ── Orders ─────────────────────────────────────────────────────────────────────────────────
 
 export const orderQueryBodySchema = z.object({
-  memberId: z.coerce.number().int().optional(),
+  memberId: dbId.optional(),
   payType: z.coerce.number().int().min(1).max(2).optional(),
-  productCategaryId: z.coerce.number().int().optional(),
+  productCategaryId: z.coerce.number().int().min(1).max(100, '产品类型不存在').optional(),
   status: z.coerce.number().int().min(0).max(3).optional(),
   startQueryOrderTime: shanghaiTime.optional(),
   endQueryOrderTime: shanghaiTime.optional(),
@@ -141,8 +144,8 @@ export const vipOptionsSchema = z.object({
 export type VipOptions = z.infer<typeof vipOptionsSchema>;
 
 export const vipPriceBodySchema = z.object({
-  levelId: z.coerce.number().int(),
-  levelDateNum: z.coerce.number().int(),
+  levelId: z.coerce.number().int().min(1).max(100, '会员等级不存在'),
+  levelDateNum: z.coerce.number().int().min(0).max(100, '会员年限不正确'),
 });
 export type VipPriceBody = z.infer<typeof vipPriceBodySchema>;
 
@@ -161,7 +164,7 @@ export type VipPrice = z.infer<typeof vipPriceSchema>;
 
 export const vipSubmitBodySchema = vipPriceBodySchema.extend({
   /** cents the member chose to pay from the wallet: 0 = pay by QR code */
-  balanceAmount: z.coerce.number().int().min(0).default(0),
+  balanceAmount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 export type VipSubmitBody = z.input<typeof vipSubmitBodySchema>;
 
@@ -178,7 +181,6 @@ export type VipSubmitResult = z.infer<typeof vipSubmitResultSchema>;
 
 // ── Orders to pay, trades, payment ─────────────────────────────────────────────────────────
 
-export const orderNoParamSchema = z.object({ orderNo: z.string().regex(/^\d{1,32}$/) });
 /** Top-up price in yuan: positive, at most two decimals, at most 30000. */
 export const rechargePriceParamSchema = z.object({ price: z.string() });
 
@@ -248,11 +250,11 @@ export const childAddBodySchema = z
     path: ['validationPassword'],
   });
 export type ChildAddBody = z.infer<typeof childAddBodySchema>;
-export const childIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const childIdParamSchema = z.object({ id: dbId });
 export const childRenameQuerySchema = z.object({ userName: childName });
 export const childPasswordBodySchema = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: dbId,
     password: childPassword,
     validationPassword: z.string(),
   })
@@ -301,7 +303,7 @@ export const reminderPageSchema = messagePageOf(reminderSchema);
 export type ReminderPage = z.infer<typeof reminderPageSchema>;
 export const announcementPageSchema = messagePageOf(announcementSchema);
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
-export const messageIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const messageIdParamSchema = z.object({ id: dbId });
 
 /** What a redeemed stored-value card answers: the amount added and the new balance (cents). */
 export type RedeemCardResult = z.infer<typeof redeemCardResultSchema>;

@@ -90,8 +90,8 @@ export function useTradePayment(trade: PaymentRequiredData, finish: (paid: boole
       end(false);
     }, accountLimits.paymentTimeoutMs);
 
-    // The customer may scan either code, and a real provider's verifyPay asks its own wallet,
-    // so each poll asks both; either one answering 200 means paid.
+    // The customer may scan either code. The server answers both paths from the order itself
+    // today; asking both keeps the dialog right if a channel's check ever asks its provider.
     const poll = async (orderNo: string) => {
       const answers = await Promise.allSettled(
         PAY_CHANNELS.map((channel) => verifyPay({ orderNo, channel }).unwrap()),

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PayChannel, RemoteAppProps } from 'shared-api';
 import { Tabs } from 'shared-ui';
-import { payPriceFromQuery, yuanText } from '../shared/money';
+import { payPriceFromQuery, yuan, yuanText } from '../shared/money';
 import { PAY_CHANNELS } from '../shared/pay-channel';
 import { orderFacts, PayErrorPage, PaymentLayout } from '../shared/PaymentLayout';
 import { QrBox } from '../shared/QrBox';
@@ -19,9 +19,11 @@ export function AfreshPayScreen({ title }: RemoteAppProps) {
   const navigate = useNavigate();
   const [channel, setChannel] = useState<PayChannel>('weChat');
   const orderNo = params.get('orderNum')?.trim() || null;
-  const price = yuanText(payPriceFromQuery(params.get('price')));
-  const onPaid = useCallback(() => navigate(successPath(price)), [navigate, price]);
+  const queryPrice = yuanText(payPriceFromQuery(params.get('price')));
+  const onPaid = useCallback(() => navigate(successPath(queryPrice)), [navigate, queryPrice]);
   const payment = useQrPayment(orderNo, channel, onPaid);
+  // what the code charges is the server's amount; the link's price only fills in meanwhile
+  const price = payment.code ? yuan(payment.code.totalAmount) : queryPrice;
 
   if (!orderNo || payment.failed) return <PayErrorPage title={title} />;
   const facts = orderFacts({ orderNo, orderTime: params.get('time') ?? '', amount: price }, [

@@ -7,6 +7,8 @@ export interface AuthMember {
   id: number;
   name: string;
   mainMemberId: number | null;
+  /** the refresh-token family of this session (a password change keeps it, ends the others) */
+  family: string;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ export const requireMemberPlugin = fp(
       if (!claims) throw unauthorized();
       // A signature is not enough: the member may be disabled, or the token's family revoked
       // after a refresh-token theft was detected.
-      const res = await app.db.query<AuthMember & { active: boolean }>(
+      const res = await app.db.query<Omit<AuthMember, 'family'> & { active: boolean }>(
         `SELECT m.id, m.name, m.main_member_id AS "mainMemberId",
            (m.status = 1 AND NOT EXISTS (SELECT 1 FROM refresh_tokens r
               WHERE r.family_id = $2 AND r.revoked_at IS NOT NULL)) AS active
@@ -45,7 +47,12 @@ export const requireMemberPlugin = fp(
       );
       const row = res.rows[0];
       if (!row?.active) throw unauthorized();
-      request.member = { id: row.id, name: row.name, mainMemberId: row.mainMemberId };
+      request.member = {
+        id: row.id,
+        name: row.name,
+        mainMemberId: row.mainMemberId,
+        family: claims.fam,
+      };
       // Spec 1 §4: a response carrying an authorization header makes the client refresh.
       if (claims.exp * 1000 - app.now().getTime() < app.limits.renewBeforeMs) {
         reply.header(RENEW_HEADER, RENEW_HEADER_VALUE);

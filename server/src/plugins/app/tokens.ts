@@ -29,6 +29,8 @@ export interface TokenService {
   verifyAccess(token: string): AccessClaims | null;
   /** Ends every session of a member (password reset). */
   revokeAll(memberId: number): Promise<void>;
+  /** Ends every session of a member but the one making the change (password change). */
+  revokeOthers(memberId: number, keepFamilyId: string): Promise<void>;
 }
 
 type RotateOutcome =
@@ -105,6 +107,13 @@ export const tokensPlugin = fp(
         await app.db.query(
           'UPDATE refresh_tokens SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL',
           [memberId, app.now()],
+        );
+      },
+      async revokeOthers(memberId, keepFamilyId) {
+        await app.db.query(
+          `UPDATE refresh_tokens SET revoked_at = $2
+           WHERE member_id = $1 AND revoked_at IS NULL AND family_id <> $3`,
+          [memberId, app.now(), keepFamilyId],
         );
       },
     } satisfies TokenService);

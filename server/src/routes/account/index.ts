@@ -1,6 +1,7 @@
 import type { ZodPlugin } from '../../http/zod';
 import { childrenRoutes } from './children';
 import { createLoginLimit } from './login-limit';
+import { createPasswordTryLimit } from './password-check';
 import { memberLoginRoutes } from './member-login';
 import { memberViewRoutes } from './member-view';
 import { announcementRoutes, reminderRoutes } from './messages';
@@ -17,8 +18,10 @@ export const accountRoutes: ZodPlugin = async (app) => {
   await app.register(passwordLoginRoutes, { loginLimit });
   await app.register(refreshRoutes);
   await app.register(memberViewRoutes);
-  await app.register(profileRoutes);
-  await app.register(mobileRoutes);
+  // One counter for every call that checks the current password.
+  const passwordTryLimit = createPasswordTryLimit(app);
+  await app.register(profileRoutes, { passwordTryLimit });
+  await app.register(mobileRoutes, { passwordTryLimit });
   await app.register(childrenRoutes);
   await app.register(reminderRoutes);
   await app.register(announcementRoutes);

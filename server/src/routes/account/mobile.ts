@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { currentMember, type AuthMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
-import { assertCurrentPassword, createPasswordTryLimit } from './password-check';
+import { assertCurrentPassword, type PasswordTryLimit } from './password-check';
 
 const tags = ['account'];
 
@@ -31,9 +31,10 @@ async function assertMobileFree(app: FastifyInstance, memberId: number, mobile: 
 }
 
 /** Rebinding the phone (spec 3 §2.2, §5 'Phone change'): a code to the new phone, then the change. */
-export const mobileRoutes: ZodPlugin = async (app) => {
-  const passwordTryLimit = createPasswordTryLimit(app);
-
+export const mobileRoutes: ZodPlugin<{ passwordTryLimit: PasswordTryLimit }> = async (
+  app,
+  { passwordTryLimit },
+) => {
   app.post(
     PROFILE_PATHS.sendMobileCode,
     {
@@ -77,6 +78,8 @@ export const mobileRoutes: ZodPlugin = async (app) => {
       await assertMobileFree(app, member.id, mobile);
       await app.sms.checkCode(mobile, smsCode);
       await app.members.rebindMobile(member.id, mobile, await hashPassword(newPassword));
+      // the password changes with the phone: other sessions end, this one stays
+      await app.tokens.revokeOthers(member.id, member.family);
       return ok(null, accountMessages.phoneBound);
     },
   );

@@ -23,9 +23,12 @@ export async function assertCurrentPassword(
   if (!matches || !member?.passwordHash) throw wrongPassword();
 }
 
+export type PasswordTryLimit = ReturnType<typeof createPasswordTryLimit>;
+
 /**
  * preHandler of the calls that check the current password: a stolen access token must not
- * be a way to guess the password, so each member gets the login's number of tries per window.
+ * be a way to guess the password, so each member gets the login's number of tries per window
+ * across all those calls (create it once and hand it to each).
  */
 export function createPasswordTryLimit(app: FastifyInstance) {
   const perMember = app.createRateLimit({

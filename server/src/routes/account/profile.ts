@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import { currentMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
-import { assertCurrentPassword, createPasswordTryLimit } from './password-check';
+import { assertCurrentPassword, type PasswordTryLimit } from './password-check';
 
 const tags = ['account'];
 const FORM = 'application/x-www-form-urlencoded';
@@ -20,13 +20,15 @@ const FORM = 'application/x-www-form-urlencoded';
  * Personal-centre edits of the caller's own row (spec 3 §2.2, §7): company name and address,
  * the password check, the password change. A sub-account edits its own profile too.
  */
-export const profileRoutes: ZodPlugin = async (app) => {
+export const profileRoutes: ZodPlugin<{ passwordTryLimit: PasswordTryLimit }> = async (
+  app,
+  { passwordTryLimit },
+) => {
   // Spec 3 §7 sends validationPassword as a form; JSON works as well. Only this plugin's
   // routes accept forms (the parser is encapsulated here).
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
-  const passwordTryLimit = createPasswordTryLimit(app);
 
   app.patch(
     PROFILE_PATHS.updatePersonal,
@@ -79,9 +81,11 @@ export const profileRoutes: ZodPlugin = async (app) => {
       preHandler: passwordTryLimit,
     },
     async (request) => {
-      const { id } = currentMember(request);
+      const { id, family } = currentMember(request);
       await assertCurrentPassword(app, id, request.body.password);
       await app.members.setPassword(id, await hashPassword(request.body.newPassword));
+      // whoever else holds a session may be why the password changes: only this one stays
+      await app.tokens.revokeOthers(id, family);
       return ok(null, accountMessages.updated);
     },
   );

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { formatShanghai } from '../../http/time';
+import { formatShanghai, parseShanghai } from '../../http/time';
 import type { ZodPlugin } from '../../http/zod';
 import { responses } from '../schemas';
 import { requireAdminToken } from './admin-token';
-
-const SHANGHAI_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 
 /** 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai (UTC+8 all year), the API's time format. */
 const shanghaiTime = z
   .string()
   .trim()
-  .regex(SHANGHAI_TIME, '发布时间格式应为 yyyy-MM-dd HH:mm:ss')
-  .transform((text) => new Date(text.replace(SHANGHAI_TIME, '$1T$2+08:00')))
-  .refine((date) => !Number.isNaN(date.getTime()), '发布时间不是有效的日期');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '发布时间格式应为 yyyy-MM-dd HH:mm:ss')
+  .transform((text) => parseShanghai(text))
+  .refine((date): date is Date => date !== null, '发布时间不是有效的日期');
 
 export const publishAnnouncementBodySchema = z.object({
   title: z.string().trim().min(1, '请输入公告标题').max(200, '公告标题至多200字'),

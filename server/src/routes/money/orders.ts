@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { formatShanghai } from '../../http/time';
+import { parseShanghai } from '../../http/time';
 import type { ZodPlugin } from '../../http/zod';
 import { moneyMessages } from '../../money/messages';
 import { accountMembers, findOrder, listOrders, type OrderFilter } from '../../money/order-list';
@@ -25,11 +25,9 @@ import { toOrderView } from './order-view';
 const tags = ['money'];
 
 /** 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai → the instant; a date that does not exist → 3001. */
-function parseShanghai(text: string): Date {
-  const date = new Date(`${text.replace(' ', 'T')}+08:00`);
-  if (Number.isNaN(date.getTime()) || formatShanghai(date) !== text) {
-    throw badRequest(moneyMessages.timeInvalid);
-  }
+function parseOrderTime(text: string): Date {
+  const date = parseShanghai(text);
+  if (!date) throw badRequest(moneyMessages.timeInvalid);
   return date;
 }
 
@@ -50,10 +48,10 @@ function resolveFilter(body: OrderQuery): OrderFilter | null {
     ...(category ? { category } : {}),
     ...(status ? { status } : {}),
   };
-  if (body.startQueryOrderTime) filter.from = parseShanghai(body.startQueryOrderTime);
+  if (body.startQueryOrderTime) filter.from = parseOrderTime(body.startQueryOrderTime);
   // the end is a whole second: an order placed during it is included
   if (body.endQueryOrderTime) {
-    filter.until = new Date(parseShanghai(body.endQueryOrderTime).getTime() + 1000);
+    filter.until = new Date(parseOrderTime(body.endQueryOrderTime).getTime() + 1000);
   }
   return filter;
 }

@@ -272,6 +272,11 @@ describe('reminders and announcements (spec 3 §2.11, §4, §7)', () => {
           { title: 't', content: 'c', publishTime: '2026-13-45 10:00:00' },
           '发布时间不是有效的日期',
         ],
+        // a day the month does not have is refused, not rolled over into March
+        [
+          { title: 't', content: 'c', publishTime: '2026-02-30 10:00:00' },
+          '发布时间不是有效的日期',
+        ],
       ] as const) {
         const res = await publish(payload);
         expect({ status: res.statusCode, message: body(res).message }).toEqual({

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTH_BASE,
   MEMBER_VIEW_BASE,
   PROFILE_PATHS,
   accountMessages,
   currentDetailsSchema,
+  type TokenPair,
 } from 'shared-api/contract';
 import { bearer, body, build, nextIp, registerMember, testClock } from '../../helper';
 import { callAs, expectAnswer, mainAccount, passwordLogin } from './account-helpers';
@@ -138,5 +140,37 @@ describe('profile: company, password check, password change', () => {
     for (let i = 0; i < app.limits.loginMax; i += 1) expect((await guess()).statusCode).toBe(400);
     const refused = await guess();
     expectAnswer(refused, 429, 3004, accountMessages.passwordTooManyTries);
+    // one count for every call that checks the password: the phone rebind is refused too
+    const rebind = await callAs(app, member.token, 'PATCH', PROFILE_PATHS.updateMobile, {
+      mobile: '13912345678',
+      password: 'guess1234',
+      smsCode: '123456',
+      newPassword: 'new12345',
+      validationPassword: 'new12345',
+    });
+    expectAnswer(rebind, 429, 3004, accountMessages.passwordTooManyTries);
+  });
+
+  it('a password change ends the member’s other sessions and keeps this one', async () => {
+    const member = await mainAccount(app, clock);
+    const other = body<TokenPair>(await passwordLogin(app, member.phone, member.password)).data;
+    const done = await callAs(app, member.token, 'PATCH', PROFILE_PATHS.updatePassword, {
+      password: member.password,
+      newPassword: 'new12345',
+      validationPassword: 'new12345',
+    });
+    expect(body(done).code).toBe(200);
+    const detailsOf = (token: string) =>
+      callAs(app, token, 'GET', `${MEMBER_VIEW_BASE}/currentDetails`);
+    expect((await detailsOf(member.token)).statusCode).toBe(200);
+    expect((await detailsOf(other.token)).statusCode).toBe(401);
+    const refresh = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${AUTH_BASE}/refresh?refreshToken=${encodeURIComponent(token)}`,
+        remoteAddress: nextIp(),
+      });
+    expect((await refresh(other.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(member.refreshToken)).statusCode).toBe(200);
   });
 });
