@@ -1,11 +1,13 @@
+import { ApiCode } from 'shared-api/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { formatShanghai } from '../http/time';
 import { insertReminder } from '../plugins/app/reminders';
 import { grantVip, levelDescription } from './memberships';
-import { moneyReminders } from './messages';
+import { moneyMessages, moneyReminders } from './messages';
 import type { PaidOrder } from './orders';
-import { changeBalance } from './wallet';
+import { BALANCE_PROVIDER, REFUND_TO_BALANCE, changeBalance, lockWallet } from './wallet';
 import { formatYuan } from './yuan';
 
 /**
@@ -18,11 +20,21 @@ import { formatYuan } from './yuan';
  */
 export type Delivery = (tx: Queryable, order: PaidOrder, now: Date) => Promise<string | null>;
 
-/** What submitUpgrade stores on a VIP order. */
+/** What submitUpgrade stores on a VIP order (the quote beside these is read by SQL). */
 export const vipOrderDetailsSchema = z.object({
   levelId: z.number().int(),
   years: z.number().int().min(1),
 });
+
+/**
+ * A VIP order paid from the balance whose price is not the price now: the payment's
+ * transaction rolls back (nothing taken, nothing granted) and the member orders again.
+ */
+export class VipPriceChanged extends ApiError {
+  constructor() {
+    super(409, ApiCode.conflict, moneyMessages.vipPriceChanged);
+  }
+}
 
 const deliveries: Readonly<Record<string, Delivery>> = {
   async recharge(tx, order) {
@@ -36,12 +48,34 @@ const deliveries: Readonly<Record<string, Delivery>> = {
   },
   async vip(tx, order, now) {
     const { levelId, years } = vipOrderDetailsSchema.parse(order.details);
-    const { endsAt } = await grantVip(
+    // a price change below credits the wallet while the member row is locked
+    await lockWallet(tx, order.mainMemberId);
+    const granted = await grantVip(
       tx,
-      { memberId: order.mainMemberId, levelId, years, orderId: order.id },
+      {
+        memberId: order.mainMemberId,
+        levelId,
+        years,
+        orderId: order.id,
+        payAmountCents: order.payAmountCents,
+      },
       now,
     );
-    return moneyReminders.vipText(levelDescription(levelId), formatShanghai(endsAt));
+    if (granted) {
+      return moneyReminders.vipText(levelDescription(levelId), formatShanghai(granted.endsAt));
+    }
+    if (order.provider === BALANCE_PROVIDER) throw new VipPriceChanged();
+    // paid by QR code: the money has arrived and cannot be sent back from here, so it is
+    // kept for the member in the wallet
+    if (order.payAmountCents > 0) {
+      await changeBalance(tx, {
+        mainMemberId: order.mainMemberId,
+        changeCents: order.payAmountCents,
+        reason: REFUND_TO_BALANCE,
+        orderId: order.id,
+      });
+    }
+    return moneyReminders.vipPriceChangedText(formatYuan(order.payAmountCents));
   },
 };
 

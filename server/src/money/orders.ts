@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { Db, Queryable } from '../db/types';
-import { fulfilOrder } from './fulfilment';
 import { moneyMessages } from './messages';
-import { changeBalance } from './wallet';
 
 export type OrderStatus = 'pending' | 'paid' | 'closed' | 'cancelled';
 
 /** The order category whose payment tops up the wallet rather than buying something. */
 export const RECHARGE_CATEGORY = 'recharge';
+/** Membership orders: bought by a main account only, one pending at a time. */
+export const VIP_CATEGORY = 'vip';
 
 export interface NewOrder {
   memberId: number;
@@ -40,11 +40,13 @@ export interface PaidOrder {
   name: string;
   payAmountCents: number;
   details: Record<string, unknown>;
+  /** what paid it: BALANCE_PROVIDER, 'card' or a payment provider's name */
+  provider: string;
 }
 
 /** The RETURNING list of an UPDATE that pays an order, read back by `toPaidOrder`. */
 export const PAID_ORDER_RETURNING = `RETURNING id, order_sn, member_id, main_member_id,
-  product_category, product_name, pay_amount_cents, details`;
+  product_category, product_name, pay_amount_cents, details, provider`;
 
 export interface PaidOrderRow {
   id: number;
@@ -55,6 +57,7 @@ export interface PaidOrderRow {
   product_name: string;
   pay_amount_cents: string | number;
   details: Record<string, unknown> | string;
+  provider: string;
 }
 
 export const toPaidOrder = (row: PaidOrderRow): PaidOrder => ({
@@ -69,6 +72,7 @@ export const toPaidOrder = (row: PaidOrderRow): PaidOrder => ({
     typeof row.details === 'string'
       ? (JSON.parse(row.details) as Record<string, unknown>)
       : row.details,
+  provider: row.provider,
 });
 
 /** Order numbers read like the old site's: the time to the second, then random digits. */
@@ -108,8 +112,47 @@ export async function createOrder(
   };
 }
 
+/** pg_advisory_xact_lock namespace (arbitrary; the second key is the account). */
+const PLACE_ORDER_LOCK = 7_270_020;
+
+/**
+ * Cancels the account's pending orders of a category; the caller then places the one order
+ * left pending in the same transaction. Two submits at once take turns on an advisory lock
+ * of the account, so the second cancels the first's order. Not the member row: payments
+ * lock an order and then the member row, and taking them the other way round could
+ * deadlock with a payment of the order being cancelled.
+ */
+export async function cancelPendingOrders(
+  tx: Queryable,
+  mainMemberId: number,
+  category: string,
+): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
+    PLACE_ORDER_LOCK,
+    mainMemberId,
+  ]);
+  await tx.query(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE main_member_id = $1 AND product_category = $2 AND status = 'pending'`,
+    [mainMemberId, category],
+  );
+}
+
+/** The product category of one of the account's orders; null when it has no such order. */
+export async function orderCategoryOf(
+  db: Queryable,
+  orderSn: string,
+  mainMemberId: number,
+): Promise<string | null> {
+  const { rows } = await db.query<{ product_category: string }>(
+    'SELECT product_category FROM orders WHERE order_sn = $1 AND main_member_id = $2',
+    [orderSn, mainMemberId],
+  );
+  return rows[0]?.product_category ?? null;
+}
+
 /** Why a pending-only change found no pending order of this account. */
-async function refusal(db: Queryable, orderSn: string, mainMemberId: number) {
+export async function notPendingRefusal(db: Queryable, orderSn: string, mainMemberId: number) {
   const { rows } = await db.query<{ status: OrderStatus; product_category: string }>(
     'SELECT status, product_category FROM orders WHERE order_sn = $1 AND main_member_id = $2',
     [orderSn, mainMemberId],
@@ -123,41 +166,6 @@ async function refusal(db: Queryable, orderSn: string, mainMemberId: number) {
   return conflict(order.status === 'paid' ? moneyMessages.orderPaid : moneyMessages.orderClosed);
 }
 
-/**
- * Pays a pending order of the account from its wallet, in one transaction: the order turns
- * paid, the balance drops by its amount and the order is delivered together, or nothing
- * happens (not enough money, not pending, not this account's). A top-up cannot be paid from
- * the balance it would fill.
- */
-export async function payFromBalance(
-  db: Db,
-  orderSn: string,
-  mainMemberId: number,
-  now = new Date(),
-): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<PaidOrderRow>(
-      `UPDATE orders SET status = 'paid', paid_at = $4, provider = 'balance', pay_type = 2
-       WHERE order_sn = $1 AND main_member_id = $2 AND status = 'pending'
-         AND product_category <> $3
-       ${PAID_ORDER_RETURNING}`,
-      [orderSn, mainMemberId, RECHARGE_CATEGORY, now],
-    );
-    if (rows.length === 0) throw await refusal(tx, orderSn, mainMemberId);
-    const order = toPaidOrder(rows[0]!);
-    if (order.payAmountCents > 0) {
-      await changeBalance(tx, {
-        mainMemberId,
-        changeCents: -order.payAmountCents,
-        reason: 'payment',
-        orderId: order.id,
-      });
-    }
-    await fulfilOrder(tx, order, now);
-    return { id: order.id, payAmountCents: order.payAmountCents, orderSn, status: 'paid' as const };
-  });
-}
-
 /** The account cancels a pending order (spec 3 §4: closing the payment dialog). */
 export async function cancelOrder(db: Db, orderSn: string, mainMemberId: number): Promise<void> {
   const { rowCount } = await db.query(
@@ -165,12 +173,13 @@ export async function cancelOrder(db: Db, orderSn: string, mainMemberId: number)
      WHERE order_sn = $1 AND main_member_id = $2 AND status = 'pending'`,
     [orderSn, mainMemberId],
   );
-  if (rowCount === 0) throw await refusal(db, orderSn, mainMemberId);
+  if (rowCount === 0) throw await notPendingRefusal(db, orderSn, mainMemberId);
 }
 
 export interface PendingOrder {
   id: number;
   orderSn: string;
+  category: string;
   name: string;
   payAmountCents: number;
   createdAt: Date;
@@ -184,12 +193,13 @@ export async function pendingOrderOf(
 ): Promise<PendingOrder> {
   const { rows } = await db.query<{
     id: number;
+    product_category: string;
     product_name: string;
     pay_amount_cents: string;
     created_at: Date;
     status: OrderStatus;
   }>(
-    `SELECT id, product_name, pay_amount_cents, created_at, status FROM orders
+    `SELECT id, product_category, product_name, pay_amount_cents, created_at, status FROM orders
      WHERE order_sn = $1 AND main_member_id = $2`,
     [orderSn, mainMemberId],
   );
@@ -201,6 +211,7 @@ export async function pendingOrderOf(
   return {
     id: row.id,
     orderSn,
+    category: row.product_category,
     name: row.product_name,
     payAmountCents: Number(row.pay_amount_cents),
     createdAt: new Date(row.created_at),

@@ -15,11 +15,15 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The furthest a membership may end: 3 years and 90 days after the purchase. */
 export const MAX_EXTENSION_DAYS = 3 * 365 + 90;
 
-/** The member's current paid level; a trial or a level-1 account has nothing to credit. */
+/** The member's current paid level (memberships.ts currentPaidLevel; a trial is none). */
 export interface CurrentLevel {
   levelId: number;
   endsAt: Date;
-  paid: boolean;
+  /**
+   * What an upgrade credits: the unused part of what was paid for this level, worked out
+   * from its orders by the caller so this file stays free of storage.
+   */
+  creditCents: number;
 }
 
 export interface VipQuote {
@@ -44,10 +48,9 @@ const activeLevel = (current: CurrentLevel | null, now: Date) =>
 
 /**
  * When `years` of `levelId` would run: from the end of the same level when it is held
- * (a renewal), else from now. Pricing and delivery both use it, so the membership granted
- * at payment matches the quote unless the account changed in between.
+ * (a renewal), else from now.
  */
-export function vipPeriod(
+function vipPeriod(
   levelId: number,
   years: number,
   current: CurrentLevel | null,
@@ -63,8 +66,9 @@ export type VipRefusal = 'not-on-sale' | 'beyond-cap' | 'lower-level';
 
 /**
  * The price of `years` of `levelId`. Buying the level held already renews it from its end;
- * a higher level starts today and credits the old level's remaining days at its one-year
- * price. 'beyond-cap' is the spec's null price (注：最大会员延长期限为3年90天); payAmount can
+ * a higher level starts today and credits the unused part of the old level (its
+ * `creditCents`). Delivery quotes again at payment time and grants only at the same price.
+ * 'beyond-cap' is the spec's null price (注：最大会员延长期限为3年90天); payAmount can
  * be negative (the page says 购买的会员年限不足).
  */
 export function quoteVip(
@@ -78,17 +82,12 @@ export function quoteVip(
   const totalAmount = prices[years - 1]!;
   const productPrice = prices[0] * years;
   const active = activeLevel(current, now);
-  // paid levels 2 < 3 < 4 rank as their ids; a trial of a higher level does not block
-  if (active?.paid && active.levelId > levelId) return 'lower-level';
-  const renewing = active?.levelId === levelId;
+  // paid levels 2 < 3 < 4 rank as their ids
+  if (active && active.levelId > levelId) return 'lower-level';
   const { startsAt, endsAt } = vipPeriod(levelId, years, current, now);
   if (endsAt.getTime() - now.getTime() > MAX_EXTENSION_DAYS * DAY_MS) return 'beyond-cap';
-  let oldLevelAmount = 0;
-  const oldPrices = active ? VIP_YEAR_PRICES_CENTS[active.levelId] : undefined;
-  if (active && !renewing && active.paid && oldPrices) {
-    const remainingDays = Math.floor((active.endsAt.getTime() - now.getTime()) / DAY_MS);
-    oldLevelAmount = Math.floor((oldPrices[0] * remainingDays) / 365);
-  }
+  const upgrading = active !== null && active.levelId < levelId;
+  const oldLevelAmount = upgrading ? active.creditCents : 0;
   return {
     productPrice,
     promotionAmount: productPrice - totalAmount,

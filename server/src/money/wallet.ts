@@ -3,6 +3,12 @@ import { ApiError } from '../http/api-error';
 import type { Queryable } from '../db/types';
 import { moneyMessages } from './messages';
 
+/** The `provider` of an order paid from the wallet (a provider's name otherwise). */
+export const BALANCE_PROVIDER = 'balance';
+
+/** Ledger reason of money received for an order that could not take it, kept in the wallet. */
+export const REFUND_TO_BALANCE = 'refund-to-balance';
+
 export interface Wallet {
   mainMemberId: number;
   balanceCents: number;
@@ -24,6 +30,17 @@ export async function walletOf(db: Queryable, mainMemberId: number): Promise<Wal
     balanceCents: Number(rows[0]!.balance_cents),
     integration: rows[0]!.integration,
   };
+}
+
+/**
+ * Locks the account's wallet row (creating it empty) until the transaction ends. Paying from
+ * the balance locks the wallet and then the member row (to grant VIP): a delivery that may
+ * credit the wallet after locking the member row takes the wallet first, the same order,
+ * so the two cannot deadlock.
+ */
+export async function lockWallet(tx: Queryable, mainMemberId: number): Promise<void> {
+  await walletOf(tx, mainMemberId);
+  await tx.query('SELECT 1 FROM wallets WHERE main_member_id = $1 FOR UPDATE', [mainMemberId]);
 }
 
 /** The wallet as the account sees it, without creating a row: no row yet is an empty wallet. */

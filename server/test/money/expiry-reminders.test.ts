@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { remindExpiringMemberships } from '../../src/money/expiry-reminders';
-import { createOrder, payFromBalance } from '../../src/money/orders';
+import { currentPaidLevel } from '../../src/money/memberships';
+import { createOrder } from '../../src/money/orders';
+import { payFromBalance } from '../../src/money/pay-from-balance';
+import { quoteVip } from '../../src/money/vip-pricing';
+import { changeBalance } from '../../src/money/wallet';
 import { build, testClock } from '../helper';
 import { newMember } from './members';
 
@@ -12,24 +16,41 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A year of enterprise VIP bought (and paid, price 0) at `paidAt`: it ends a year later. */
-async function buyYear(member: number, paidAt: Date): Promise<void> {
+/**
+ * `levelId` for a year bought at `paidAt` at the price quoted then, paid from the balance
+ * (topped up first); a renewal starts where the level held ends.
+ */
+async function buy(member: number, levelId: number, paidAt: Date): Promise<void> {
+  const current = await currentPaidLevel(app.db, member, paidAt);
+  const quote = quoteVip(levelId, 1, current, paidAt);
+  if (typeof quote === 'string') throw new Error(`refused: ${quote}`);
+  await app.db.transaction((tx) =>
+    changeBalance(tx, {
+      mainMemberId: member,
+      changeCents: quote.payAmount,
+      reason: 'recharge',
+      orderId: null,
+    }),
+  );
   const order = await createOrder(
     app.db,
     {
       memberId: member,
       mainMemberId: member,
       category: 'vip',
-      name: '企业VIP 1年',
-      priceCents: 0,
-      payAmountCents: 0,
+      name: `VIP ${levelId} 1年`,
+      priceCents: quote.productPrice,
+      payAmountCents: quote.payAmount,
       payType: 2,
-      details: { levelId: 3, years: 1 },
+      details: { levelId, years: 1, quote: { oldLevelAmount: quote.oldLevelAmount } },
     },
     paidAt,
   );
   await payFromBalance(app.db, order.orderSn, member, paidAt);
 }
+
+/** A year of enterprise VIP bought (and paid) at `paidAt`: it ends a year later. */
+const buyYear = (member: number, paidAt: Date) => buy(member, 3, paidAt);
 
 /** Paid so that the membership ends `days` from the test clock's now. */
 const endingIn = (member: number, days: number) =>
@@ -80,21 +101,7 @@ it('reminds once of a paid membership ending within 7 days that nothing continue
 it('does not remind of a level an upgrade ended', async () => {
   const member = await newMember(app);
   await endingIn(member, 3);
-  const upgrade = await createOrder(
-    app.db,
-    {
-      memberId: member,
-      mainMemberId: member,
-      category: 'vip',
-      name: '代理VIP 1年',
-      priceCents: 0,
-      payAmountCents: 0,
-      payType: 2,
-      details: { levelId: 4, years: 1 },
-    },
-    clock.now(),
-  );
-  await payFromBalance(app.db, upgrade.orderSn, member, clock.now());
+  await buy(member, 4, clock.now());
   expect(await remindExpiringMemberships(app.db, app.now())).toBe(0);
   expect(await expiryReminders(member)).toEqual([]);
 });

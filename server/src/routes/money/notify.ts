@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { httpMessages } from '../../http/messages';
 import type { ZodPlugin } from '../../http/zod';
 import { moneyMessages } from '../../money/messages';
-import { applyPaymentNotice } from '../../money/provider-payments';
+import { NOTICE_OUTCOMES, applyPaymentNotice } from '../../money/provider-payments';
 import { responses } from '../schemas';
 
 /**
@@ -22,7 +22,7 @@ export const notifyRoutes: ZodPlugin = async (app) => {
         summary: '支付结果通知（支付服务商调用，验签后入账）',
         params: z.object({ provider: z.string().max(32) }),
         body: z.unknown(),
-        response: responses(z.object({ outcome: z.enum(['paid', 'already-paid']) })),
+        response: responses(z.object({ outcome: z.enum(NOTICE_OUTCOMES) })),
       },
     },
     async (request) => {

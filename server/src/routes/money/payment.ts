@@ -19,6 +19,7 @@ import type { PaymentChannel } from '../../payments/plugin';
 import { currentMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
 import { accountOf } from './account';
+import { refuseSubAccountVipOrder } from './vip';
 import { orderNumber } from './trade-params';
 
 const tags = ['payment'];
@@ -34,7 +35,9 @@ const publicOrigin = (request: FastifyRequest) => `${request.protocol}://${reque
 export const paymentRoutes: ZodPlugin = async (app) => {
   /** A code for one of the account's pending orders from the channel's provider. */
   async function codeFor(request: FastifyRequest, orderNo: string, channel: PaymentChannel) {
-    const order = await pendingOrderOf(app.db, orderNo, accountOf(currentMember(request)));
+    const member = currentMember(request);
+    const order = await pendingOrderOf(app.db, orderNo, accountOf(member));
+    refuseSubAccountVipOrder(member, order.category);
     const { codeUrl } = await app.payments.forChannel(channel).submit({
       orderSn: order.orderSn,
       amountCents: order.payAmountCents,

@@ -16,7 +16,13 @@ import { ok } from '../../http/envelope';
 import { formatShanghai } from '../../http/time';
 import type { ZodPlugin } from '../../http/zod';
 import { PURCHASABLE_LEVELS, currentPaidLevel, levelDescription } from '../../money/memberships';
-import { createOrder, payFromBalance } from '../../money/orders';
+import {
+  VIP_CATEGORY,
+  cancelPendingOrders,
+  createOrder,
+  orderCategoryOf,
+} from '../../money/orders';
+import { payFromBalance } from '../../money/pay-from-balance';
 import {
   MIN_VIP_YEARS,
   VIP_YEAR_PRICES_CENTS,
@@ -26,7 +32,7 @@ import {
   type VipQuote,
 } from '../../money/vip-pricing';
 import { readWallet } from '../../money/wallet';
-import { currentMember } from '../../plugins/app/require-member';
+import { currentMember, type AuthMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
 import { accountOf, refuseSubAccount } from './account';
 
@@ -64,6 +70,14 @@ function quoteOrRefuse(
     throw conflict(accountMessages.alreadyLevel(levelDescription(current!.levelId)));
   }
   return quote;
+}
+
+/**
+ * A sub-account may pay its main account's other orders, but not a VIP order: buying VIP is
+ * refused to it at every step (options, price, submit, paying, QR codes) alike.
+ */
+export function refuseSubAccountVipOrder(member: AuthMember, category: string | null): void {
+  if (category === VIP_CATEGORY) refuseSubAccount(member);
 }
 
 /** VIP purchase (spec 3 §4 'VIP purchase', §7): options, price, order, paying from balance. */
@@ -149,22 +163,28 @@ export const vipRoutes: ZodPlugin = async (app) => {
       const byBalance =
         quote.payAmount === 0 || (balanceAmount > 0 && wallet.balanceCents >= quote.payAmount);
       const payType = byBalance ? 2 : 1;
-      const order = await createOrder(
-        app.db,
-        {
-          memberId: member.id,
-          mainMemberId: member.id,
-          category: 'vip',
-          name: `${levelDescription(levelId)} ${years}年`,
-          priceCents: VIP_YEAR_PRICES_CENTS[levelId]![0],
-          num: years,
-          payAmountCents: quote.payAmount,
-          payType,
-          // the fulfilment reads levelId and years; the quote is kept for the record
-          details: { levelId, years, quote: toPriceView(quote) },
-        },
-        now,
-      );
+      // One VIP order pending at a time: an older one was quoted for a state this order
+      // changes (paid after it, it would renew at an upgrade's price or pass the cap).
+      const order = await app.db.transaction(async (tx) => {
+        await cancelPendingOrders(tx, member.id, VIP_CATEGORY);
+        return createOrder(
+          tx,
+          {
+            memberId: member.id,
+            mainMemberId: member.id,
+            category: VIP_CATEGORY,
+            name: `${levelDescription(levelId)} ${years}年`,
+            priceCents: VIP_YEAR_PRICES_CENTS[levelId]![0],
+            num: years,
+            payAmountCents: quote.payAmount,
+            payType,
+            // the fulfilment reads levelId and years; the quote's oldLevelAmount is the
+            // credit this order received, part of what a later upgrade credits back
+            details: { levelId, years, quote: toPriceView(quote) },
+          },
+          now,
+        );
+      });
       return ok({
         outTradeNo: order.orderSn,
         payType,
@@ -189,7 +209,14 @@ export const vipRoutes: ZodPlugin = async (app) => {
     },
     async (request) => {
       const member = currentMember(request);
-      await payFromBalance(app.db, request.params.outTradeNo, accountOf(member), app.now());
+      const { outTradeNo } = request.params;
+      if (member.mainMemberId !== null) {
+        refuseSubAccountVipOrder(
+          member,
+          await orderCategoryOf(app.db, outTradeNo, accountOf(member)),
+        );
+      }
+      await payFromBalance(app.db, outTradeNo, accountOf(member), app.now());
       return ok(null);
     },
   );

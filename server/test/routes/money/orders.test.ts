@@ -12,7 +12,8 @@ import {
   VIP_PATHS,
 } from 'shared-api/contract';
 import { moneyMessages } from '../../../src/money/messages';
-import { createOrder, payFromBalance } from '../../../src/money/orders';
+import { createOrder } from '../../../src/money/orders';
+import { payFromBalance } from '../../../src/money/pay-from-balance';
 import { body, build, testClock } from '../../helper';
 import { answer, call, fund, newMainAccount, newSubAccount, type Caller } from './money-helpers';
 

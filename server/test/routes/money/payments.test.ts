@@ -160,19 +160,26 @@ describe('paying a top-up by QR code through the sandbox wallet', () => {
       data: null,
     });
     expect(await balanceOf(app, member.account)).toBe(8_880);
-    // confirming again is a second payment for a paid order: refused, nothing moves
-    expect(answer(await confirm(orderSn))).toEqual({
-      status: 409,
-      code: 3003,
-      message: moneyMessages.orderPaid,
-      data: null,
-    });
-    expect(await balanceOf(app, member.account)).toBe(8_880);
-    expect(await ledgerSum(app, member.account)).toBe(8_880);
     const paidNote = (await remindersOf(app, member.id)).find((r) => r.title === '付款成功');
     expect(paidNote?.content.text).toBe(
       `您的订单${orderSn}（账户充值）已付款88.80元。账户余额已增加88.80元。`,
     );
+    // confirming again is a second real payment for a paid order: it is not applied to the
+    // order again, but the money is kept in the wallet rather than lost
+    expect(body(await confirm(orderSn))).toEqual({
+      code: 200,
+      message: '成功',
+      data: { outcome: 'credited' },
+    });
+    expect(await balanceOf(app, member.account)).toBe(2 * 8_880);
+    expect(await ledgerSum(app, member.account)).toBe(2 * 8_880);
+    expect((await remindersOf(app, member.id)).at(-1)).toEqual({
+      title: '付款已转入余额',
+      content: {
+        text: `您的订单${orderSn}（账户充值）已支付，收到的付款88.80元已转入账户余额。`,
+        links: [{ title: '查看订单', url: '/order' }],
+      },
+    });
   });
 
   it('escapes what the code URL carries', async () => {
@@ -282,7 +289,7 @@ describe('ownership and closing', () => {
     expect(await balanceOf(app, main.account)).toBe(2_000);
   });
 
-  it('closing cancels a pending order: polling then answers 3003 and it cannot be paid', async () => {
+  it('closing cancels a pending order: polling answers 3003, a late payment goes to the wallet', async () => {
     const member = await newMainAccount(app);
     const orderSn = await rechargeOrder(member, '10');
     const closed = await call(app, member, 'GET', CLOUD_ORDER_PATHS.close(orderSn));
@@ -298,8 +305,11 @@ describe('ownership and closing', () => {
     expect(answer(await call(app, member, 'GET', CLOUD_ORDER_PATHS.close(orderSn)))).toEqual(
       closedAnswer,
     );
-    expect(answer(await confirm(orderSn))).toEqual(closedAnswer);
-    expect(await balanceOf(app, member.account)).toBe(0);
+    // the phone paid after the dialog was closed: the order stays cancelled, the money is kept
+    expect(body(await confirm(orderSn)).data).toEqual({ outcome: 'credited' });
+    expect(await statusOf(app, orderSn)).toBe('cancelled');
+    expect(await balanceOf(app, member.account)).toBe(1_000);
+    expect(await ledgerSum(app, member.account)).toBe(1_000);
   });
 
   it('a top-up cannot be paid from the balance it would fill', async () => {
@@ -354,6 +364,36 @@ describe('buying VIP by scanning', () => {
     expect(titles).toContain('付款成功');
     // paid by QR: the wallet did not move
     expect(await balanceOf(app, member.account)).toBe(0);
+  });
+});
+
+describe('a VIP order replaced while its QR code was being paid', () => {
+  it('the late payment goes to the wallet; the new order is granted alone', async () => {
+    const member = await newMainAccount(app);
+    const submitVip = async () =>
+      body<VipSubmitResult>(
+        await call(app, member, 'POST', VIP_PATHS.submit, {
+          levelId: 3,
+          levelDateNum: 1,
+          balanceAmount: 0,
+        }),
+      ).data;
+    const first = await submitVip();
+    const firstCode = body<WxCode>(await wxCode(member, first.outTradeNo)).data.code_url;
+    const second = await submitVip();
+    expect(await statusOf(app, first.outTradeNo)).toBe('cancelled');
+    // the phone still pays the first code: the money is kept, the level is not granted twice
+    expect(body((await scanAndConfirm(firstCode)).confirmed).data).toEqual({
+      outcome: 'credited',
+    });
+    const secondCode = body<WxCode>(await wxCode(member, second.outTradeNo)).data.code_url;
+    expect(body((await scanAndConfirm(secondCode)).confirmed).data).toEqual({ outcome: 'paid' });
+    expect(await levelOf(app, member)).toMatchObject({ id: 3, endTime: '2026-03-01 10:00:00' });
+    expect(await balanceOf(app, member.account)).toBe(299_900);
+    expect(await ledgerSum(app, member.account)).toBe(299_900);
+    expect((await remindersOf(app, member.id)).map((r) => r.title)).toEqual(
+      expect.arrayContaining(['付款已转入余额', '付款成功']),
+    );
   });
 });
 

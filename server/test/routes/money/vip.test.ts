@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ApiCode,
   CLOUD_ORDER_PATHS,
+  PAYMENT_PATHS,
   VIP_PATHS,
   accountMessages,
   type VipOptions,
@@ -311,5 +312,133 @@ describe('a sub-account', () => {
     );
     expect(answer(await price(sub, 3, 1))).toEqual(refused);
     expect(answer(await submit(sub, 3, 1))).toEqual(refused);
+  });
+});
+
+describe('a sub-account and its main account’s VIP order', () => {
+  it('cannot pay it from the shared wallet nor get its QR codes', async () => {
+    const main = await newMainAccount(app);
+    const sub = await newSubAccount(app, main);
+    await fund(app, main.account, 299_900);
+    const order = body<VipSubmitResult>(await submit(main, 3, 1, 1)).data;
+    const refused = {
+      status: 403,
+      code: ApiCode.upgradeRefused,
+      message: accountMessages.subAccountCannotBuy,
+      data: null,
+    };
+    expect(answer(await payByBalance(sub, order.outTradeNo))).toEqual(refused);
+    expect(answer(await call(app, sub, 'GET', PAYMENT_PATHS.wxSubmit(order.outTradeNo)))).toEqual(
+      refused,
+    );
+    expect(answer(await call(app, sub, 'GET', PAYMENT_PATHS.aliSubmit(order.outTradeNo)))).toEqual(
+      refused,
+    );
+    expect(await statusOf(app, order.outTradeNo)).toBe('pending');
+    expect(await balanceOf(app, main.account)).toBe(299_900);
+    // the main account still pays it
+    expect(body(await payByBalance(main, order.outTradeNo)).code).toBe(200);
+  });
+});
+
+describe('one VIP order pending at a time', () => {
+  it('a new VIP order cancels the pending one, which can then no longer be paid', async () => {
+    const member = await newMainAccount(app);
+    await fund(app, member.account, 2 * 499_900);
+    const first = body<VipSubmitResult>(await submit(member, 4, 1, 1)).data;
+    const second = body<VipSubmitResult>(await submit(member, 4, 1, 1)).data;
+    expect(await statusOf(app, first.outTradeNo)).toBe('cancelled');
+    expect(await statusOf(app, second.outTradeNo)).toBe('pending');
+    expect(answer(await payByBalance(member, first.outTradeNo))).toEqual({
+      status: 409,
+      code: 3003,
+      message: moneyMessages.orderClosed,
+      data: null,
+    });
+    expect(body(await payByBalance(member, second.outTradeNo)).code).toBe(200);
+    expect(await balanceOf(app, member.account)).toBe(499_900);
+    expect(await membershipsOf(member.id)).toHaveLength(1);
+  });
+
+  it('submits at the same moment leave one order pending', async () => {
+    const member = await newMainAccount(app);
+    const orders = await Promise.all([1, 2, 3].map(() => submit(member, 3, 1)));
+    const statuses = await Promise.all(
+      orders.map((res) => statusOf(app, body<VipSubmitResult>(res).data.outTradeNo)),
+    );
+    expect(statuses.sort()).toEqual(['cancelled', 'cancelled', 'pending']);
+  });
+});
+
+describe('the upgrade credit: never more than was paid', () => {
+  it('企业VIP 3 years upgraded at once to 代理VIP 3 years credits the ¥6999 paid', async () => {
+    const member = await newMainAccount(app);
+    await fund(app, member.account, 699_900 + 600_000);
+    await buyByBalance(member, 3, 3);
+    expect(body<VipPrice>(await price(member, 4, 3)).data).toMatchObject({
+      totalAmount: 1_299_900,
+      oldLevelAmount: 699_900,
+      payAmount: 600_000,
+    });
+    await buyByBalance(member, 4, 3);
+    expect(await balanceOf(app, member.account)).toBe(0);
+  });
+
+  it('个人VIP 3 years (¥899) credits at most ¥899', async () => {
+    const member = await newMainAccount(app);
+    await fund(app, member.account, 89_900);
+    await buyByBalance(member, 2, 3);
+    const quote = body<VipPrice>(await price(member, 3, 3)).data;
+    expect(quote.oldLevelAmount).toBe(89_900);
+    expect(quote.payAmount).toBe(699_900 - 89_900);
+  });
+
+  it('an upgrade’s credit counts what the upgraded order itself was credited', async () => {
+    const member = await newMainAccount(app);
+    await fund(app, member.account, 299_900 + 200_000 + 10);
+    await buyByBalance(member, 3, 1);
+    // 企业VIP upgraded at once: ¥2999 credited, ¥2000 paid; the 代理VIP year is worth ¥4999
+    await buyByBalance(member, 4, 1);
+    expect(await balanceOf(app, member.account)).toBe(10);
+    const { rows } = await app.db.query<{ details: { quote: { oldLevelAmount: number } } }>(
+      `SELECT details FROM orders WHERE main_member_id = $1 AND status = 'paid'
+       ORDER BY id DESC LIMIT 1`,
+      [member.account],
+    );
+    expect(rows[0]!.details.quote.oldLevelAmount).toBe(299_900);
+  });
+});
+
+describe('paying from the balance at a price that changed since the order', () => {
+  it('refuses with 409, takes and grants nothing, and cancels the order', async () => {
+    const member = await newMainAccount(app);
+    await fund(app, member.account, 39_900);
+    await buyByBalance(member, 2, 1);
+    // as if bought a year ago: a day and a minute of 个人VIP left
+    const DAY = 24 * 3600 * 1000;
+    const endsAt = new Date(clock.now().getTime() + DAY + 60_000);
+    await app.db.query(
+      `UPDATE memberships SET start_time = $2, end_time = $3
+       WHERE member_id = $1 AND level_id = 2`,
+      [member.id, new Date(endsAt.getTime() - 365 * DAY), endsAt],
+    );
+    await fund(app, member.account, 299_900);
+    const upgrade = body<VipSubmitResult>(await submit(member, 3, 1, 1)).data;
+    expect(upgrade).toMatchObject({ payType: 2, totalAmount: 299_900 - Math.floor(39_900 / 365) });
+    // paid two minutes later: less than a whole day is left now, so the credit is gone
+    clock.advance(120_000);
+    expect(answer(await payByBalance(member, upgrade.outTradeNo))).toEqual({
+      status: 409,
+      code: 3003,
+      message: moneyMessages.vipPriceChanged,
+      data: null,
+    });
+    expect(await statusOf(app, upgrade.outTradeNo)).toBe('cancelled');
+    expect(await balanceOf(app, member.account)).toBe(299_900);
+    expect(await ledgerSum(app, member.account)).toBe(299_900);
+    expect((await membershipsOf(member.id)).map((m) => m.level)).toEqual([2]);
+    // ordered again at today's price, it is paid
+    await buyByBalance(member, 3, 1);
+    expect(await balanceOf(app, member.account)).toBe(0);
   });
 });
