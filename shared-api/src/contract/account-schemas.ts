@@ -48,19 +48,25 @@ export const validationPasswordBodySchema = z.object({
   password: z.string(accountMessages.passwordEmpty).min(1, accountMessages.passwordEmpty),
 });
 
+/** The current password, and a new one typed twice (password change and phone rebind). */
+const passwordChangeFields = {
+  password: z.string().min(1, accountMessages.passwordEmpty),
+  newPassword: z
+    .string()
+    .min(1, accountMessages.newPasswordEmpty)
+    .regex(patterns.loginPassword, patternMessages.loginPassword),
+  validationPassword: z.string(),
+};
+const newPasswordsMatch = (b: { newPassword: string; validationPassword: string }) =>
+  b.newPassword === b.validationPassword;
+const newPasswordsDiffer = {
+  message: accountMessages.passwordsDiffer,
+  path: ['validationPassword'],
+};
+
 export const updatePasswordBodySchema = z
-  .object({
-    password: z.string().min(1, accountMessages.passwordEmpty),
-    newPassword: z
-      .string()
-      .min(1, accountMessages.newPasswordEmpty)
-      .regex(patterns.loginPassword, patternMessages.loginPassword),
-    validationPassword: z.string(),
-  })
-  .refine((b) => b.newPassword === b.validationPassword, {
-    message: accountMessages.passwordsDiffer,
-    path: ['validationPassword'],
-  });
+  .object(passwordChangeFields)
+  .refine(newPasswordsMatch, newPasswordsDiffer);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
 export const sendMobileCodeBodySchema = z.object({ mobile: rebindPhone });
@@ -68,22 +74,14 @@ export const sendMobileCodeBodySchema = z.object({ mobile: rebindPhone });
 export const updateMobileBodySchema = z
   .object({
     mobile: rebindPhone,
-    password: z.string().min(1, accountMessages.passwordEmpty),
     smsCode: z
       .string()
       .trim()
       .min(1, accountMessages.codeEmpty)
       .regex(patterns.smsCode, patternMessages.smsCode),
-    newPassword: z
-      .string()
-      .min(1, accountMessages.newPasswordEmpty)
-      .regex(patterns.loginPassword, patternMessages.loginPassword),
-    validationPassword: z.string(),
+    ...passwordChangeFields,
   })
-  .refine((b) => b.newPassword === b.validationPassword, {
-    message: accountMessages.passwordsDiffer,
-    path: ['validationPassword'],
-  });
+  .refine(newPasswordsMatch, newPasswordsDiffer);
 export type UpdateMobileBody = z.infer<typeof updateMobileBodySchema>;
 
 // ── Orders ─────────────────────────────────────────────────────────────────────────────────
