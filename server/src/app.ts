@@ -20,7 +20,7 @@ import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
-import { expiryRemindersPlugin } from './money/expiry-reminders';
+import { moneyUpkeepPlugin } from './money/upkeep';
 import { paymentsPlugin } from './payments/plugin';
 import { routes } from './routes';
 import { DEFAULT_IMPORT_DIR } from './register/run-import';
@@ -88,7 +88,7 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
     sandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
     ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
   });
-  app.register(expiryRemindersPlugin);
+  app.register(moneyUpkeepPlugin);
   app.register(portalPlugin, {
     ...(options.shellDir ? { shellDir: options.shellDir } : {}),
     ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { accountLimits } from 'shared-api/contract';
 import type { Db } from '../db/types';
 import { formatShanghai } from '../http/time';
@@ -7,7 +6,6 @@ import { levelDescription } from './memberships';
 import { moneyReminders } from './messages';
 
 const DAY_MS = 24 * 3600 * 1000;
-const SCAN_EVERY_MS = 3600 * 1000;
 
 /**
  * Sends the 'VIP about to expire' reminder (issue 5) for every paid membership ending within
@@ -49,23 +47,3 @@ export async function remindExpiringMemberships(
     return rows.length;
   });
 }
-
-/** Runs the scan when the server is ready and then hourly; the timer never keeps it alive. */
-export const expiryRemindersPlugin = fp(
-  async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    const scan = () =>
-      remindExpiringMemberships(app.db, app.now()).then(
-        (sent) => {
-          if (sent > 0) app.log.info({ sent }, 'VIP expiry reminders sent');
-        },
-        (err: unknown) => app.log.error({ err }, 'VIP expiry reminder scan failed'),
-      );
-    app.addHook('onReady', async () => {
-      await scan();
-      timer = setInterval(() => void scan(), SCAN_EVERY_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  },
-  { name: 'expiry-reminders', dependencies: ['db'] },
-);

@@ -116,6 +116,11 @@ export const accountLimits = {
   subAccountPageSizes: [8, 17, 30],
   orderPageSizes: [10, 50, 100, 200],
   messagePageSizes: [10, 20, 50, 100],
+  /**
+   * A pending order not paid within this time is closed (a WeChat Pay native code URL is
+   * valid for two hours); a payment that still arrives goes to the wallet.
+   */
+  orderPayWindowMs: 2 * 3600 * 1000,
   /** Days before a membership ends when its 'about to expire' reminder is sent. */
   expiryReminderDays: 7,
 } as const;
