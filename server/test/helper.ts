@@ -126,3 +126,22 @@ export async function registerMember(
 export const bearer = (token: string): InjectOptions['headers'] => ({
   authorization: `Bearer ${token}`,
 });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** A member call with the caller's token (none for a visitor) and a JSON body if given. */
+export function callAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: Method,
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: nextIp(),
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -10,6 +10,7 @@ import {
   vipSubmitResultSchema,
   type VipPrice,
 } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/api-error';
 import { ok } from '../../http/envelope';
@@ -82,6 +83,14 @@ export function refuseSubAccountVipOrder(member: AuthMember, category: string | 
 
 /** VIP purchase (spec 3 §4 'VIP purchase', §7): options, price, order, paying from balance. */
 export const vipRoutes: ZodPlugin = async (app) => {
+  /** The main account asking to buy (a sub-account is refused), and the level it holds now. */
+  async function buyer(request: FastifyRequest) {
+    const member = currentMember(request);
+    refuseSubAccount(member);
+    const now = app.now();
+    return { member, now, current: await currentPaidLevel(app.db, member.id, now) };
+  }
+
   app.get(
     VIP_PATHS.options,
     {
@@ -95,10 +104,7 @@ export const vipRoutes: ZodPlugin = async (app) => {
       onRequest: app.requireMember,
     },
     async (request) => {
-      const member = currentMember(request);
-      refuseSubAccount(member);
-      const now = app.now();
-      const current = await currentPaidLevel(app.db, member.id, now);
+      const { now, current } = await buyer(request);
       const levels = offeredLevels(current, request.query.isRenew === 'true');
       // one year range for all levels: the most any of them allows (the price call refuses
       // a count too long for the level chosen with a null price)
@@ -128,10 +134,7 @@ export const vipRoutes: ZodPlugin = async (app) => {
       onRequest: app.requireMember,
     },
     async (request) => {
-      const member = currentMember(request);
-      refuseSubAccount(member);
-      const now = app.now();
-      const current = await currentPaidLevel(app.db, member.id, now);
+      const { now, current } = await buyer(request);
       const { levelId, levelDateNum } = request.body;
       const quote = quoteOrRefuse(levelId, levelDateNum, current, now);
       return ok(quote === 'beyond-cap' ? null : toPriceView(quote));
@@ -151,10 +154,7 @@ export const vipRoutes: ZodPlugin = async (app) => {
       onRequest: app.requireMember,
     },
     async (request) => {
-      const member = currentMember(request);
-      refuseSubAccount(member);
-      const now = app.now();
-      const current = await currentPaidLevel(app.db, member.id, now);
+      const { member, now, current } = await buyer(request);
       const { levelId, levelDateNum: years, balanceAmount } = request.body;
       const quote = quoteOrRefuse(levelId, years, current, now);
       if (quote === 'beyond-cap') throw badRequest(accountMessages.beyondCap);

@@ -1,33 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_BASE, authMessages, type TokenPair } from 'shared-api/contract';
-import {
-  bearer,
-  body,
-  nextIp,
-  registerMember,
-  sendAndReadCode,
-  type testClock,
-} from '../../helper';
+import { body, nextIp, registerMember, sendAndReadCode, type testClock } from '../../helper';
 
 type Clock = ReturnType<typeof testClock>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** A member call with the caller's token (none for a visitor) and a JSON body if given. */
-export function callAs(
-  app: FastifyInstance,
-  token: string | null,
-  method: Method,
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** Expects the whole envelope of a refusal or of a success without data. */
 export function expectAnswer(
@@ -95,3 +70,5 @@ export async function setLevel(
     [memberId, levelId, new Date(now.getTime() - 1000), new Date(now.getTime() + 365 * 86_400_000)],
   );
 }
+
+export { callAs } from '../../helper';

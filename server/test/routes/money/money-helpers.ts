@@ -2,9 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MEMBER_VIEW_BASE, type CurrentDetails } from 'shared-api/contract';
 import { changeBalance, readWallet } from '../../../src/money/wallet';
 import { tokenPairFor } from '../../../src/routes/account/token-pair';
-import { bearer, body, nextIp, registerMember } from '../../helper';
-
-type Method = 'GET' | 'POST';
+import { body, callAs, registerMember } from '../../helper';
 
 /** A logged-in member: its id, the account it pays for, and its access token. */
 export interface Caller {
@@ -36,22 +34,14 @@ export async function newSubAccount(app: FastifyInstance, main: Caller): Promise
   return { id, account: main.account, token };
 }
 
-/** A member call with a JSON body if given. */
-export function call(
+/** A member call as `caller` (null: a visitor) with a JSON body if given. */
+export const call = (
   app: FastifyInstance,
   caller: Caller | null,
-  method: Method,
+  method: 'GET' | 'POST',
   url: string,
   payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    ...(caller ? { headers: bearer(caller.token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
+) => callAs(app, caller?.token ?? null, method, url, payload);
 
 /** The whole answer, for comparing refusals: HTTP status, code, message (and data). */
 export const answer = (res: LightMyRequestResponse) => ({ status: res.statusCode, ...body(res) });
