@@ -1,7 +1,8 @@
-// Runs before Playwright stops the webServer (whose whole process group it then kills). What the
-// journeys restarted themselves (zz-remote-down.spec.ts restarts mfe-news detached, in its own
-// process group) would outlive the run and hold its port, so it is stopped here: every process
-// named in .data/run/18080/ whose parent is not the stack's start script.
+// Runs before Playwright stops the webServer (whose whole process group it then kills). The stack's
+// supervisor restarts what the journeys kill (zz-remote-down.spec.ts), so its children are all in
+// that process group; a process a journey started itself, detached, would outlive the run and
+// hold its port, so it is stopped here as a safety net: every process named in .data/run/18080/
+// whose parent is not the stack's start script.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isAlive, RUN_DIR } from './support/stack';

@@ -55,6 +55,12 @@ export default defineConfig({
       // the journeys register more members from 127.0.0.1 than one IP may in a day
       SMS_RESEND_SECONDS: '0',
       SMS_DAILY_PER_IP: '1000',
+      // a killed remote comes back after 15 s instead of 1 s, so zz-remote-down.spec.ts can
+      // show the outage (the retry panel) before showing the recovery
+      RESTART_DELAY_MS: '15000',
+      // the monitoring journey publishes a gazette issue as operations do (support/gazette-issue.ts)
+      ADMIN_TOKEN: 'e2e-admin-token',
+      IMPORT_DIR: path.join(ROOT, '.data/e2e-import'),
     },
     stdout: 'pipe',
   },

@@ -35,25 +35,52 @@ function send(res, status, text) {
   res.end(text);
 }
 
-const server = createServer(async (req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+/** The request's path, decoded; null when its percent-encoding is malformed (`/%E0%A4%A`). */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
+async function serveFile(req, res) {
+  const pathname = decodedPath(req.url);
+  if (pathname === null) return send(res, 400, 'bad request: malformed path');
   const file = path.join(distDir, pathname === '/' ? 'index.html' : pathname);
   // Only files inside dist/ are served.
   if (!file.startsWith(distDir + path.sep)) return send(res, 403, 'forbidden');
+  let info;
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return send(res, 404, 'not found');
-    const name = path.basename(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Access-Control-Allow-Origin': '*',
-      'Cache-Control': NEVER_CACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    createReadStream(file).pipe(res);
+    info = await stat(file);
   } catch {
-    send(res, 404, 'not found');
+    return send(res, 404, 'not found');
   }
+  if (!info.isFile()) return send(res, 404, 'not found');
+  const name = path.basename(file);
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': NEVER_CACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  });
+  // a file swapped away by a deploy between stat and read ends this response, not the server
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+// No request may end the process: a remote's server that exits is that remote gone for every
+// visitor. Whatever goes wrong answers this request with an error and the server carries on.
+const server = createServer((req, res) => {
+  serveFile(req, res).catch((error) => {
+    console.error(`${remote}: ${req.method} ${req.url} 失败:`, error);
+    if (!res.headersSent) send(res, 500, 'internal error');
+    else res.destroy();
+  });
+});
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
 });
 
 server.listen(Number(portArg), '127.0.0.1', () => {

@@ -39,7 +39,10 @@ try {
       String(remotePort(remote)),
     ]);
   }
-  startProcess('server', path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  // node with tsx's loader, not the tsx command: the command is a launcher whose child is the
+  // server, so its pid (in server.pid) would not be the server, and a server left behind by a
+  // killed launcher would hold the port against the supervisor's restart
+  startProcess('server', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     PORT: String(port),
     SHELL_DIST: path.join(ROOT, 'shell/dist'),
     REMOTES_JSON: remotesFile,

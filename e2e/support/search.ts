@@ -29,15 +29,18 @@ async function post<T>(
   data: object,
   token?: string,
 ): Promise<T> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  // every call that answers register data needs a login (spec 3 §6): the search member's
+  // unless another token is given
+  const bearer = token ?? (await searchMember(request)).token;
+  const headers = { authorization: `Bearer ${bearer}` };
   const response = await request.post(`${API}${path}`, { data, headers });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as Envelope<T>).data;
 }
 
 /**
- * One search call as the page makes it (mode 5 needs a member's token); code 201 (no match,
- * data null) is an empty result.
+ * One search call as the page makes it, as the search member unless `token` names another;
+ * code 201 (no match, data null) is an empty result.
  */
 export async function searchApi(
   request: APIRequestContext,

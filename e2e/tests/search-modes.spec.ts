@@ -47,6 +47,8 @@ for (const { mode, text } of QUICK_MODES) {
     await expect(row).toContainText(mark.row.TM_HOLDER_CN);
     // the box keeps what was searched
     await expect(page.getByRole('textbox', { name: '查询内容' })).toHaveValue(text(mark));
+    // searches count on the member's daily quota (spec 3 §9), and the page says what is left
+    await expect(page.getByText(/^今日剩余查询 [\d,]+ 次$/)).toBeVisible();
   });
 }
 

@@ -1,4 +1,5 @@
+import { createPortalStore } from 'shared-api';
 import { mountStandalone } from 'shared-ui';
 import { App } from './App';
 
-mountStandalone('mfe-news', App);
+mountStandalone('mfe-news', App, createPortalStore());

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler';
+import { installSafeTextCheck } from './http/safe-text';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { configureChineseZodMessages } from './http/zod-locale';
 import { DEFAULT_LIMITS, type AppOptions, type Limits } from './options';
@@ -7,18 +8,20 @@ import { announcementsPlugin } from './plugins/app/announcements';
 import { childrenPlugin } from './plugins/app/children';
 import { membersPlugin } from './plugins/app/members';
 import { historyFallback, portalPlugin } from './plugins/app/portal';
+import { rateLimitsPlugin } from './plugins/app/rate-limits';
 import { registerJobsPlugin } from './plugins/app/register-jobs';
 import { referencePlugin } from './plugins/app/reference';
 import { remindersPlugin } from './plugins/app/reminders';
 import { requireMemberPlugin } from './plugins/app/require-member';
+import { searchQuotaPlugin } from './plugins/app/search-quota';
 import { secretsPlugin } from './plugins/app/secrets';
 import { smsPlugin } from './plugins/app/sms';
 import { tokensPlugin } from './plugins/app/tokens';
+import { watchHooksPlugin } from './plugins/app/watch-hooks';
 import { cookiePlugin } from './plugins/external/cookie';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
-import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { moneyUpkeepPlugin } from './money/upkeep';
 import { paymentsPlugin } from './payments/plugin';
@@ -59,6 +62,7 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
   installErrorHandlers(app, options.shellDir ? historyFallback(options.shellDir) : undefined);
+  installSafeTextCheck(app);
 
   // external: infrastructure
   app.register(dbPlugin, {
@@ -70,10 +74,10 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   app.register(helmetPlugin);
   app.register(corsPlugin, { origins: options.corsOrigins ?? true });
   app.register(cookiePlugin);
-  app.register(rateLimitPlugin);
   app.register(swaggerPlugin);
 
   // app: repositories and services
+  app.register(rateLimitsPlugin);
   app.register(secretsPlugin, options.tokenSecret ? { tokenSecret: options.tokenSecret } : {});
   app.register(remindersPlugin);
   app.register(announcementsPlugin);
@@ -82,6 +86,8 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
   app.register(childrenPlugin);
   app.register(tokensPlugin);
   app.register(requireMemberPlugin);
+  app.register(watchHooksPlugin);
+  app.register(searchQuotaPlugin, { enabled: options.countSearches ?? true });
   app.register(smsPlugin, options.smsProvider ? { provider: options.smsProvider } : {});
   app.register(paymentsPlugin, {
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),

@@ -7,6 +7,11 @@ import type { SmsProvider } from './sms/provider';
 export interface Limits {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
+  /**
+   * For this long after a refresh token was used, presenting it again returns the same new
+   * pair (two tabs refreshing at once) instead of revoking the family as a stolen token.
+   */
+  refreshGraceMs: number;
   /** A valid token with less than this left gets `Authorization: renew` on the response. */
   renewBeforeMs: number;
   /** Login tries per IP + account in `loginWindowMs` (the next one is refused). */
@@ -15,6 +20,13 @@ export interface Limits {
   /** Login tries per IP in `loginIpWindowMs`, whatever the account. */
   loginIpMax: number;
   loginIpWindowMs: number;
+  /**
+   * Wrong passwords per account, whatever the IP, in `loginAccountWindowMs`: the one that
+   * reaches `loginAccountMax` locks password login for `loginAccountLockMs`.
+   */
+  loginAccountMax: number;
+  loginAccountWindowMs: number;
+  loginAccountLockMs: number;
   smsResendMs: number;
   smsCodeTtlMs: number;
   smsMaxTries: number;
@@ -28,11 +40,15 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   accessTokenTtlMs: 30 * 60 * 1000,
   refreshTokenTtlMs: 14 * 24 * 3600 * 1000,
+  refreshGraceMs: 30 * 1000,
   renewBeforeMs: 5 * 60 * 1000,
   loginMax: 9,
   loginWindowMs: 60 * 1000,
   loginIpMax: 60,
   loginIpWindowMs: 60 * 1000,
+  loginAccountMax: 10,
+  loginAccountWindowMs: 15 * 60 * 1000,
+  loginAccountLockMs: 15 * 60 * 1000,
   smsResendMs: 60 * 1000,
   smsCodeTtlMs: 5 * 60 * 1000,
   smsMaxTries: 5,
@@ -86,4 +102,9 @@ export interface AppOptions {
   adminToken?: string;
   /** Folder the admin import calls read files from (default .data/import). */
   importDir?: string;
+  /**
+   * Count searches on the daily quotas (default true). `bench:search-quota` turns it off
+   * for its baseline: the same member search without the count.
+   */
+  countSearches?: boolean;
 }

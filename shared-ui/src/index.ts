@@ -85,6 +85,9 @@ export {
   type RowKey,
 } from './data/Table';
 export { Pagination, type PaginationProps } from './data/Pagination';
+export { MatchReasons, type MatchReasonsProps } from './data/MatchReasons';
+export { HighlightedText, type HighlightedTextProps } from './data/HighlightedText';
+export { BarChart, type BarChartProps, type BarChartDatum } from './data/BarChart';
 export { pageItems, totalPages, type PageItem } from './data/pageItems';
 
 // Used by every remote: the route root that picks a screen, and the standalone dev harness.

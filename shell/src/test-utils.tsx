@@ -1,25 +1,24 @@
 /**
  * Test support for the shell's own tests (never imported by app code): the portal rendered
  * the way App.tsx renders it, but on a memory router, plus msw handlers for the calls the
- * shell makes. Network goes through msw only; an unhandled request fails the test.
+ * shell makes. Network goes through msw only; an unhandled request fails the test. The
+ * envelope, session and token pair come from the one harness, shared-api/testing.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   AUTH_BASE,
   createPortalStore,
-  MEMBER_LEVELS,
   MEMBER_VIEW_BASE,
   ROUTER_FUTURE,
   ROUTER_PROVIDER_FUTURE,
   SESSION_KEYS,
   USER_REMIND_BASE,
-  type CurrentDetails,
-  type TokenPair,
 } from 'shared-api';
+import { currentDetails, envelope } from 'shared-api/testing';
 import { UiProvider } from 'shared-ui';
 import { portalRouteObjects } from './routes/route-objects';
 
@@ -67,42 +66,6 @@ export function renderPortal({
 export function currentUrl(router: { state: { location: { pathname: string; search: string } } }) {
   return router.state.location.pathname + router.state.location.search;
 }
-
-/** Stores a session under the spec's localStorage keys, as a previous login would have. */
-export function logIn(memberLevelId = 3, userName = '13800000000') {
-  localStorage.setItem(SESSION_KEYS.userName, userName);
-  localStorage.setItem(SESSION_KEYS.userToken, 'token-stored');
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-stored');
-  localStorage.setItem(SESSION_KEYS.memberLevelId, String(memberLevelId));
-}
-
-/** The API's `{code, message, data}` envelope. */
-export const envelope = (code: number, message = '', data: unknown = null, status = 200) =>
-  HttpResponse.json({ code, message, data }, { status });
-
-export const tokenPair = (suffix: string, memberLevelId = 1): TokenPair => ({
-  token: `token-${suffix}`,
-  refreshToken: `refresh-${suffix}`,
-  userName: '13800000000',
-  memberLevelId,
-});
-
-export const currentDetails = (levelId: number): CurrentDetails => ({
-  memberDto: {
-    name: '13800000000',
-    mobile: '13800000000',
-    companyName: null,
-    address: null,
-    createdTime: '2024-01-01 00:00:00',
-  },
-  memberLevelInfo: {
-    id: levelId,
-    description: MEMBER_LEVELS.find((level) => level.id === levelId)?.description ?? '',
-    startTime: null,
-    endTime: null,
-    trial: false,
-  },
-});
 
 /** Records how often an msw handler was hit and with which bodies. */
 export interface CallLog {

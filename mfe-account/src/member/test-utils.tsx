@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
@@ -15,30 +15,20 @@ import {
   registerShellServices,
   ROUTER_FUTURE,
   ROUTER_PROVIDER_FUTURE,
-  SESSION_KEYS,
   USER_REMIND_BASE,
   useQueryUnreadQuery,
   type CurrentDetails,
   type RemoteAppProps,
 } from 'shared-api';
+import { currentDetails, envelope, logIn, ok } from 'shared-api/testing';
 import { Badge, UiProvider } from 'shared-ui';
 import { testServer } from '../../../test-setup/msw-server';
 
 type UserOptions = Parameters<typeof userEvent.setup>[0];
 
-export const ok = (data: unknown = null) => HttpResponse.json({ code: 200, message: '成功', data });
-
 /** A refusal as the server sends it: HTTP 400 unless told, the code and the message. */
 export const refuse = (code: number, message: string, status = 400) =>
-  HttpResponse.json({ code, message, data: null }, { status });
-
-/** A session as a login would have stored it. */
-export function logIn(memberLevelId = 3) {
-  localStorage.setItem(SESSION_KEYS.userName, 'member01');
-  localStorage.setItem(SESSION_KEYS.userToken, 'token');
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh');
-  localStorage.setItem(SESSION_KEYS.memberLevelId, String(memberLevelId));
-}
+  envelope(code, message, null, status);
 
 /** The header's unread badge, as the shell draws it, so a test can watch it follow. */
 function HeaderBadge() {
@@ -65,7 +55,7 @@ export function renderScreen(
   title: string,
   { withBadge = false, user }: RenderScreenOptions = {},
 ) {
-  logIn();
+  logIn(3, 'member01');
   const shell = { onPermissionDenied: jest.fn(), toast: { error: jest.fn(), success: jest.fn() } };
   const restore = registerShellServices(shell);
   const store = createPortalStore();
@@ -97,25 +87,18 @@ export function renderScreen(
   return { ...view, store, router, shell, restore, user: userEvent.setup(user) };
 }
 
+/** The member these screens show: member01 of a Hangzhou company, enterprise VIP for a year. */
 export function memberDetails(overrides: Partial<CurrentDetails['memberLevelInfo']> = {}) {
-  const details: CurrentDetails = {
-    memberDto: {
+  return currentDetails(
+    3,
+    { startTime: '2025-03-01 09:30:00', endTime: '2026-03-01 09:30:00', ...overrides },
+    {
       name: 'member01',
-      mobile: '13800000000',
       companyName: '杭州恒泰电子有限公司',
       address: '浙江省杭州市西湖区文三路1号',
       createdTime: '2025-03-01 09:30:00',
     },
-    memberLevelInfo: {
-      id: 3,
-      description: '企业VIP',
-      startTime: '2025-03-01 09:30:00',
-      endTime: '2026-03-01 09:30:00',
-      trial: false,
-      ...overrides,
-    },
-  };
-  return details;
+  );
 }
 
 /** GET currentDetails answering `details()` each time (so a test can change what it says). */

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { envelope, ok } from 'shared-api/testing';
 import { Provider } from 'react-redux';
 import {
   CLASS_COUNT_PATH,
@@ -36,7 +37,7 @@ function countsHandler(...answers: ClassCounts[]) {
   const handler = http.get(CLASS_COUNT_PATH, () => {
     const data = answers[Math.min(log.count, answers.length - 1)];
     log.count += 1;
-    return HttpResponse.json({ code: 200, message: '成功', data });
+    return ok(data);
   });
   return { handler, log };
 }
@@ -128,9 +129,7 @@ describe('DatabaseOverview', () => {
     let fail = true;
     testServer.use(
       http.get(CLASS_COUNT_PATH, () =>
-        fail
-          ? HttpResponse.json({ code: 5000, message: '数据库不可用', data: null }, { status: 503 })
-          : HttpResponse.json({ code: 200, message: '成功', data: classCounts([7]) }),
+        fail ? envelope(5000, '数据库不可用', null, 503) : ok(classCounts([7])),
       ),
     );
     renderOverview();

@@ -1,11 +1,6 @@
 import styled from 'styled-components';
-import {
-  CLASS_COUNT_BUILDING_POLL_MS,
-  classCountsApi,
-  getErrorMessage,
-  useGetClassCountsQuery,
-  type ClassCounts,
-} from 'shared-api';
+import { CLASS_COUNT_BUILDING_POLL_MS, getErrorMessage, type ClassCounts } from 'shared-api';
+import { classCountsApi, useGetClassCountsQuery } from '../api/class-counts-api';
 import { Button, EmptyState, ProgressBar, RetryPanel, Section, Spinner } from 'shared-ui';
 import { ClassCountChart } from './ClassCountChart';
 import { downloadClassCounts } from './class-counts-csv';

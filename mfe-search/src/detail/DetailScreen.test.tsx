@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { envelope, ok } from 'shared-api/testing';
 import { DETAIL_PATH, NOTICE_PICTURE_PATH, searchMessages } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { detailRow } from './detail-fixture';
 import { NO_DETAIL_ID_MESSAGE } from './DetailScreen';
 import { renderDetail } from './render-detail';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '成功', data });
 
 function detailHandler(answer: () => Response = () => ok({ list: [detailRow()], total: 1 })) {
   const bodies: unknown[] = [];
@@ -189,11 +188,7 @@ describe('the trademark detail page', () => {
   });
 
   it("shows the server's message for an unknown mark", async () => {
-    testServer.use(
-      detailHandler(() =>
-        HttpResponse.json({ code: 3002, message: '该商标不存在', data: null }, { status: 404 }),
-      ).handler,
-    );
+    testServer.use(detailHandler(() => envelope(3002, '该商标不存在', null, 404)).handler);
     view = renderDetail('/search/tmd?detailId=1_1');
     expect(await screen.findByText('该商标不存在')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -206,10 +201,7 @@ describe('the trademark detail page', () => {
   });
 
   it('sends a members-only detail refusal (4002) to the permission handler', async () => {
-    testServer.use(
-      detailHandler(() => HttpResponse.json({ code: 4002, message: '请登录后查看', data: null }))
-        .handler,
-    );
+    testServer.use(detailHandler(() => envelope(4002, '请登录后查看')).handler);
     view = renderDetail('/search/tmd?detailId=30000001_9');
     expect(await screen.findByText('请登录后查看')).toBeInTheDocument();
     expect(view.shell.onPermissionDenied).toHaveBeenCalledWith('请登录后查看');

@@ -1,11 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  getErrorMessage,
-  searchMessages,
-  useMarkDetailQuery,
-  type DetailRow,
-  type RemoteAppProps,
-} from 'shared-api';
+import { getErrorMessage, searchMessages, type DetailRow, type RemoteAppProps } from 'shared-api';
+import { useMarkDetailQuery } from '../api/detail-api';
 import { EmptyState, PageContainer, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { MarkDetail } from './MarkDetail';

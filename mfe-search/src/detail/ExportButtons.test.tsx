@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { envelope, ok, recordingPost } from 'shared-api/testing';
 import { DETAIL_PATH, EXPORT_PATHS } from 'shared-api';
 import { toast, type ToastMessage } from 'shared-ui';
 import { testServer } from '../../../test-setup/msw-server';
 import { detailRow } from './detail-fixture';
 import { renderDetail } from './render-detail';
-import { NO_FILE_MESSAGE } from './save-download';
+import { NO_FILE_MESSAGE } from 'shared-api';
 
 const fileAnswer = (bytes: string, filename: string | null) =>
   new HttpResponse(new Blob([bytes]), {
@@ -17,19 +18,7 @@ const fileAnswer = (bytes: string, filename: string | null) =>
     },
   });
 
-/** Records the JSON bodies posted to `path` and answers with `answer`. */
-function recordingPost(path: string, answer: () => Response) {
-  const bodies: unknown[] = [];
-  const handler = http.post(path, async ({ request }) => {
-    bodies.push(await request.json());
-    return answer();
-  });
-  return { handler, bodies };
-}
-
-const detail = http.post(DETAIL_PATH, () =>
-  HttpResponse.json({ code: 200, message: '成功', data: { list: [detailRow()], total: 1 } }),
-);
+const detail = http.post(DETAIL_PATH, () => ok({ list: [detailRow()], total: 1 }));
 
 /** Captures saved files: the blob URL made, the anchor's download name, and the bytes. */
 function captureSaves() {
@@ -80,9 +69,7 @@ describe('the detail page exports', () => {
   });
 
   it('Excel asks for a token with the one UID, then fetches the file with it', async () => {
-    const query = recordingPost(EXPORT_PATHS.queryExcel, () =>
-      HttpResponse.json({ code: 200, message: '成功', data: 'token-1' }),
-    );
+    const query = recordingPost(EXPORT_PATHS.queryExcel, () => ok('token-1'));
     const excel = recordingPost(EXPORT_PATHS.excel, () => fileAnswer('xlsx', '商标查询结果.xlsx'));
     testServer.use(detail, query.handler, excel.handler);
     view = renderDetail('/search/tmd?detailId=30000001_9');
@@ -96,9 +83,7 @@ describe('the detail page exports', () => {
   });
 
   it('a members-only refusal (4002) goes to the permission handler and saves nothing', async () => {
-    const query = recordingPost(EXPORT_PATHS.queryExcel, () =>
-      HttpResponse.json({ code: 4002, message: '请登录后导出', data: null }),
-    );
+    const query = recordingPost(EXPORT_PATHS.queryExcel, () => envelope(4002, '请登录后导出'));
     const excel = recordingPost(EXPORT_PATHS.excel, () => fileAnswer('xlsx', 'x.xlsx'));
     testServer.use(detail, query.handler, excel.handler);
     view = renderDetail('/search/tmd?detailId=30000001_9');

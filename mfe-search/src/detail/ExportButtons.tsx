@@ -1,13 +1,13 @@
 import {
+  NO_FILE_MESSAGE,
   isEnvelopeError,
-  useExportExcelByUidsMutation,
-  useExportMarkPdfMutation,
-  useExportMarkWordMutation,
+  saveDownload,
   type DetailRow,
   type FileDownload,
 } from 'shared-api';
+import { useExportExcelByUidsMutation } from '../api/search-api';
+import { useExportMarkPdfMutation, useExportMarkWordMutation } from '../api/detail-api';
 import { Button, Row, toast } from 'shared-ui';
-import { NO_FILE_MESSAGE, saveDownload } from './save-download';
 
 export const EXPORT_FAILED_MESSAGE = '导出失败，请稍后重试';
 

@@ -3,9 +3,9 @@ import {
   isEnvelopeError,
   noticeLabel,
   PICTURE_DIALOG_FROM_ISSUE,
-  useNoticePictureMutation,
   type DetailRow,
 } from 'shared-api';
+import { useNoticePictureMutation } from '../api/detail-api';
 import { toast } from 'shared-ui';
 
 export type MarkNotice = DetailRow['TMNOTICELS_CN'][number];

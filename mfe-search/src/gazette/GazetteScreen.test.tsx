@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ok } from 'shared-api/testing';
 import { Provider } from 'react-redux';
 import {
   createPortalStore,
@@ -14,8 +15,6 @@ import {
 import { UiProvider } from 'shared-ui';
 import { testServer } from '../../../test-setup/msw-server';
 import { GazetteScreen } from './GazetteScreen';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '成功', data });
 
 const ISSUES: MaxNoticeIssue = {
   latest: { issue: 1990, date: '2026-10-27' },

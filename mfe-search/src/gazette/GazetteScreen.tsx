@@ -3,12 +3,14 @@ import {
   GAZETTE_PAGE_SIZES,
   gazetteMessages,
   getErrorMessage,
-  useMaxNoticeIssueQuery,
-  useNoticeTypesQuery,
-  useSearchNoticesQuery,
   type GazetteSearchBody,
   type RemoteAppProps,
 } from 'shared-api';
+import {
+  useMaxNoticeIssueQuery,
+  useNoticeTypesQuery,
+  useSearchNoticesQuery,
+} from '../api/gazette-api';
 import { EmptyState, PageContainer, PageHeading, Pagination, Section, Spinner } from 'shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';

@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { APPLICANT_SUGGEST_PATH, SUGGEST_DEBOUNCE_MS } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { searchUi } from './messages';
-import { envelope, renderSearchPage } from './test-utils';
+import { envelope } from 'shared-api/testing';
+import { renderSearchPage } from './test-utils';
 
 function suggestHandler() {
   const keywords: string[] = [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SUGGEST_DEBOUNCE_MS, useApplicantSuggestionsQuery } from 'shared-api';
+import { SUGGEST_DEBOUNCE_MS } from 'shared-api';
+import { useApplicantSuggestionsQuery } from '../api/search-api';
 import { searchUi } from './messages';
 import { useDebouncedValue } from './useDebouncedValue';
 

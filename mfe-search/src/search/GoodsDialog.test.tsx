@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { GOODS_CLASS_BASE, searchMessages, type GoodsNode } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { searchUi } from './messages';
-import { currentUrl, envelope, renderSearchPage, result, searchHandler } from './test-utils';
+import { envelope, searchResult } from 'shared-api/testing';
+import { currentUrl, renderSearchPage, searchHandler } from './test-utils';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const classNode = (n: number): GoodsNode => ({
@@ -93,7 +94,7 @@ test('the tree loads groups and goods only when a level is opened', async () => 
 });
 
 test('groups from at most 5 classes; confirm puts them in TM_GOODS and their classes in NCL', async () => {
-  const search = searchHandler(6, () => result([]));
+  const search = searchHandler(6, () => searchResult([]));
   testServer.use(search.handler);
   const { user, dialog, router } = await openDialog();
   for (const n of ['01', '03', '09', '25', '35']) {

@@ -1,4 +1,4 @@
-import { useSearchGoodsQuery } from 'shared-api';
+import { useSearchGoodsQuery } from '../api/classification-api';
 import { Checkbox, Spinner } from 'shared-ui';
 import type { GroupChoice } from './GoodsTree';
 import { searchUi } from './messages';

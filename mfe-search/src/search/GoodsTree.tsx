@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { type GoodsNode } from 'shared-api';
 import {
   useGoodsClassesQuery,
   useGoodsGroupsQuery,
   useGoodsItemsQuery,
-  type GoodsNode,
-} from 'shared-api';
+} from '../api/classification-api';
 import { Checkbox, Spinner } from 'shared-ui';
 import { searchUi } from './messages';
 import { ItemText, Spacer, Toggle, TreeList, TreeRow } from './tree-styles';

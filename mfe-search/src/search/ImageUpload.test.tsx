@@ -4,15 +4,8 @@ import { MAX_UPLOAD_IMAGE_BYTES, searchMessages, UPLOAD_IMAGE_PATH } from 'share
 import { testServer } from '../../../test-setup/msw-server';
 import { imageToJpeg } from './image-to-jpeg';
 import { searchUi } from './messages';
-import {
-  currentUrl,
-  envelope,
-  logIn,
-  markRow,
-  renderSearchPage,
-  result,
-  searchHandler,
-} from './test-utils';
+import { envelope, logIn, markRow, searchResult } from 'shared-api/testing';
+import { currentUrl, renderSearchPage, searchHandler } from './test-utils';
 
 // jsdom cannot decode pictures; the canvas step has its own test (image-to-jpeg.test.ts).
 jest.mock('./image-to-jpeg', () => ({
@@ -56,7 +49,7 @@ async function openImageTab() {
 test('an upload is redrawn as JPEG, sent with type 2, shown, and searched with all classes', async () => {
   logIn(3);
   const upload = uploadHandler();
-  const search = searchHandler(5, () => result([markRow()]));
+  const search = searchHandler(5, () => searchResult([markRow()]));
   testServer.use(upload.handler, search.handler);
   const { user, router } = await openImageTab();
   await user.upload(screen.getByTestId('image-file'), picture());

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { searchMessages } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { searchUi } from './messages';
-import { currentUrl, logIn, markRow, renderSearchPage, result, searchHandler } from './test-utils';
+import { logIn, markRow, searchResult } from 'shared-api/testing';
+import { currentUrl, renderSearchPage, searchHandler } from './test-utils';
 
 const input = () => screen.getByRole('textbox', { name: searchUi.keywordLabel });
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -24,7 +25,7 @@ test('the landing page shows the box with the seven tabs and searches nothing', 
 });
 
 test('a search from the landing page goes to searchinfo with the search in the URL', async () => {
-  const search = searchHandler(1, () => result([markRow({ TM_NAME: '小米' })]));
+  const search = searchHandler(1, () => searchResult([markRow({ TM_NAME: '小米' })]));
   testServer.use(search.handler);
   const { router, user } = renderSearchPage('/search');
   await user.click(tab('商标名称'));
@@ -40,7 +41,7 @@ test('a search from the landing page goes to searchinfo with the search in the U
 });
 
 test('opening a searchinfo address runs its search and fills the box', async () => {
-  const search = searchHandler(3, () => result([markRow()], 1));
+  const search = searchHandler(3, () => searchResult([markRow()], 1));
   testServer.use(search.handler);
   renderSearchPage(`/search/searchinfo?searchtype=3&key=${encodeURIComponent('华为技术')}`);
   expect(await screen.findByText(searchUi.total(1))).toBeInTheDocument();
@@ -67,7 +68,7 @@ test('an empty keyword warns with the spec message and searches nothing', async 
 });
 
 test('the same search again asks the server again', async () => {
-  const search = searchHandler(0, () => result([markRow()]));
+  const search = searchHandler(0, () => searchResult([markRow()]));
   testServer.use(search.handler);
   const { user } = renderSearchPage('/search/searchinfo?searchtype=0&key=abc');
   await waitFor(() => expect(search.bodies).toHaveLength(1));
@@ -92,7 +93,7 @@ test('switching tab empties the input, the image and the chosen classes', async 
 });
 
 test('a goods search from a link keeps the classes, and the tab switch clears them', async () => {
-  const search = searchHandler(6, () => result([]));
+  const search = searchHandler(6, () => searchResult([]));
   testServer.use(search.handler);
   const { user } = renderSearchPage('/search/searchinfo?searchtype=6&key=abc&keyarr=0901,3501');
   await waitFor(() => expect(search.bodies).toHaveLength(1));

@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { EXPORT_PATHS, searchMessages, type SearchQueryInput } from 'shared-api';
+import {
+  EXPORT_PATHS,
+  searchMessages,
+  searchQuotaMessages,
+  type SearchQueryInput,
+} from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { searchUi } from './messages';
-import { envelope, logIn, markRow, renderSearchPage, result, searchHandler } from './test-utils';
+import { envelope, logIn, markRow, searchResult } from 'shared-api/testing';
+import { renderSearchPage, searchHandler } from './test-utils';
 
 /** filter[i] for SEARCH_FILTER_FIELDS[i]: TM_NCL, TM_NAME, TM_STATUS, TM_APP_YEAR, … */
 const FACETS: Record<string, number>[] = [
@@ -25,7 +31,7 @@ const rows = [
 /** Mode 0 answering the facets only when asked for them, as the server does. */
 function facetedSearch(total = 120) {
   return searchHandler(0, (body: SearchQueryInput) =>
-    result(rows, total, body.getfilter ? FACETS : []),
+    searchResult(rows, total, body.getfilter ? FACETS : []),
   );
 }
 
@@ -58,10 +64,10 @@ test('a filter re-queries from page 1 without getfilter and keeps the fetched op
     TM_STATUS: 2,
   });
   // The second answer had no options; the first answer's are still shown.
-  await user.click(within(facetGroup('商标状态')).getByRole('button', { name: '初审公告 (3)' }));
+  await user.click(within(facetGroup('商标状态')).getByRole('button', { name: '已初审 (3)' }));
   await waitFor(() => expect(search.bodies).toHaveLength(3));
   expect(search.bodies[2]).toMatchObject({ TM_STATUS: 1, getfilter: false });
-  expect(screen.getByText('商标状态：初审公告')).toBeInTheDocument();
+  expect(screen.getByText('商标状态：已初审')).toBeInTheDocument();
   expect(screen.queryByText('商标状态：已注册')).not.toBeInTheDocument();
 });
 
@@ -146,7 +152,7 @@ test('similarity rows highlight the matched characters and list the reasons', as
     imageUrl: '/shebiao/picture/mark/abc',
     match: { score: 88, grade: '高度近似', reasons: ['读音相同', '字形近似'], highlight: [0, 1] },
   });
-  testServer.use(searchHandler(4, () => result([row])).handler);
+  testServer.use(searchHandler(4, () => searchResult([row])).handler);
   renderSearchPage('/search/searchinfo?searchtype=4&key=华为');
   const [link] = await screen.findAllByRole('link');
   expect(link).toHaveTextContent('华为云');
@@ -216,10 +222,8 @@ describe('export', () => {
 });
 
 test('image mode keeps the searched picture in view beside the results', async () => {
-  localStorage.setItem('userName', 'u');
-  localStorage.setItem('userToken', 't');
-  localStorage.setItem('memberLevelId', '3');
-  const search = searchHandler(5, () => result([markRow()]));
+  logIn(3);
+  const search = searchHandler(5, () => searchResult([markRow()]));
   testServer.use(search.handler);
   renderSearchPage('/search/searchinfo?searchtype=5&imgpath=%2Fshebiao%2Fpicture%2Fupload%2Fab');
   const preview = await screen.findByRole('figure', { name: searchUi.previewTitle });
@@ -257,10 +261,30 @@ test('a new search starts again from page 1 with no filters and fresh options', 
 test('an image search answered while logos are still indexed says so with a progress bar', async () => {
   logIn(3);
   testServer.use(
-    searchHandler(5, () => ({ ...result(rows, 3, []), indexing: { done: 400, total: 1000 } }))
+    searchHandler(5, () => ({ ...searchResult(rows, 3, []), indexing: { done: 400, total: 1000 } }))
       .handler,
   );
   renderSearchPage('/search/searchinfo?searchtype=5&imgpath=%2Fshebiao%2Fpicture%2Fupload%2Fabc');
   expect(await screen.findByText(searchMessages.imageIndexing(400, 1000))).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+});
+
+test("shows how many of the account's searches are left today", async () => {
+  logIn(3);
+  testServer.use(
+    searchHandler(0, () => ({ ...searchResult(rows), quota: { limit: 15000, remaining: 14998 } }))
+      .handler,
+  );
+  renderSearchPage('/search/searchinfo?searchtype=0&key=abc');
+  expect(await screen.findByText('今日剩余查询 14,998 次')).toBeInTheDocument();
+});
+
+test('an uncapped account reads that it has no daily limit', async () => {
+  logIn(6);
+  testServer.use(
+    searchHandler(0, () => ({ ...searchResult(rows), quota: { limit: null, remaining: null } }))
+      .handler,
+  );
+  renderSearchPage('/search/searchinfo?searchtype=0&key=abc');
+  expect(await screen.findByText(searchQuotaMessages.unlimited)).toBeInTheDocument();
 });

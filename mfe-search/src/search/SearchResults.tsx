@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_PAGE_SIZES, searchMessages } from 'shared-api';
+import {
+  SEARCH_PAGE_SIZES,
+  searchMessages,
+  searchQuotaMessages,
+  type SearchQuotaLeft,
+} from 'shared-api';
 import { Button, Pagination, ProgressBar, type RowKey } from 'shared-ui';
 import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
@@ -43,6 +48,18 @@ const IndexingNote = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+const QuotaNote = styled.span`
+  margin-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** '今日剩余查询 14,998 次' from the server's count of the account's searches today. */
+function quotaLine(quota: SearchQuotaLeft | undefined): string | null {
+  if (!quota) return null;
+  return quota.remaining === null
+    ? searchQuotaMessages.unlimited
+    : searchQuotaMessages.remaining(quota.remaining);
+}
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -61,6 +78,7 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
   const total = results.result?.total ?? 0;
   const preview = search.mode === 5 ? search.imgpath : null;
   const indexing = results.result?.indexing;
+  const quota = quotaLine(results.result?.quota);
   return (
     <Layout>
       <Wrapper>
@@ -78,7 +96,10 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
           </IndexingNote>
         )}
         <Toolbar>
-          <span>{searchUi.total(total)}</span>
+          <span>
+            {searchUi.total(total)}
+            {quota && <QuotaNote>{quota}</QuotaNote>}
+          </span>
           <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>
             {searchUi.exportExcel}
           </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SearchRow, SimilarityMatch } from 'shared-api';
+import { HighlightedText, MatchReasons as SharedMatchReasons } from 'shared-ui';
 import { searchUi } from './messages';
 
 const Picture = styled.img`
@@ -38,57 +39,21 @@ const NameLink = styled.a`
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
   }
-  mark {
-    background: none;
-    color: ${({ theme }) => theme.colors.price};
-  }
 `;
 
 export const detailHref = (uid: string) => `/search/tmd?detailId=${encodeURIComponent(uid)}`;
 
 /** The name, with the characters the query matched marked; opens the detail in a new tab. */
 export function MarkNameLink({ row }: { row: SearchRow }) {
-  const marked = new Set(row.match?.highlight ?? []);
-  const chars = Array.from(row.TM_NAME);
   return (
     <NameLink href={detailHref(row.UID)} target="_blank" rel="noopener noreferrer">
-      {chars.map((char, i) => (marked.has(i) ? <mark key={i}>{char}</mark> : char))}
+      <HighlightedText text={row.TM_NAME} highlight={row.match?.highlight ?? []} />
     </NameLink>
   );
 }
 
-const Reasons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Grade = styled.strong`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
-const Tag = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.primarySoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-`;
-
-/** Why a similarity hit matched: its grade and the reasons as small tags. */
+/** Why a similarity hit matched: its grade and the reasons (shared with monitoring). */
 export function MatchReasons({ match }: { match: SimilarityMatch | undefined }) {
   if (!match) return null;
-  return (
-    <Reasons>
-      <Grade>{match.grade}</Grade>
-      {match.reasons.map((reason) => (
-        <Tag key={reason}>{reason}</Tag>
-      ))}
-    </Reasons>
-  );
+  return <SharedMatchReasons grade={match.grade} reasons={match.reasons} />;
 }

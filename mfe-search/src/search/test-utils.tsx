@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -12,12 +12,11 @@ import {
   ROUTER_FUTURE,
   ROUTER_PROVIDER_FUTURE,
   SEARCH_PATHS,
-  SESSION_KEYS,
   type SearchModeValue,
   type SearchQueryInput,
   type SearchResult,
-  type SearchRow,
 } from 'shared-api';
+import { envelope } from 'shared-api/testing';
 import { UiProvider } from 'shared-ui';
 import { SearchPage } from './SearchPage';
 import { SEARCH_INFO_PATH, SEARCH_PATH } from './search-url';
@@ -45,55 +44,6 @@ export function renderSearchPage(url: string, user?: UserOptions) {
 
 export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
-
-/** A session as a login would have stored it. */
-export function logIn(memberLevelId: number) {
-  localStorage.setItem(SESSION_KEYS.userName, '13800000000');
-  localStorage.setItem(SESSION_KEYS.userToken, 'token');
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh');
-  localStorage.setItem(SESSION_KEYS.memberLevelId, String(memberLevelId));
-}
-
-export const envelope = (code: number, message: string, data: unknown) =>
-  HttpResponse.json({ code, message, data });
-
-let nextId = 1;
-
-/** A plausible result row; `overrides` set what a test looks at. */
-export function markRow(overrides: Partial<SearchRow> = {}): SearchRow {
-  const id = nextId++;
-  const code = String(10000000 + id);
-  return {
-    UID: `${code}_9`,
-    ID: id,
-    TM_NAME: `商标${id}`,
-    TM_CODE: code,
-    TM_NCL: 9,
-    TM_STATUS: 2,
-    TM_APP_DATE: '2020-01-01',
-    TM_HOLDER_CN: '深圳市某某科技有限公司',
-    TM_HOLDER_EN: null,
-    TM_ADDR_CN: null,
-    TM_ADDR_EN: null,
-    TM_PROXY: null,
-    TM_GOODS: '计算机；手机',
-    TM_FIRST_DATE: null,
-    TM_REG_DATE: null,
-    TM_INC_DATE: null,
-    TM_LAST_DATE: null,
-    TM_DEADLINE: null,
-    TM_SHARE: 0,
-    type: '普通商标',
-    imageUrl: null,
-    ...overrides,
-  };
-}
-
-export const result = (
-  list: SearchRow[],
-  total = list.length,
-  filter: Record<string, number>[] = [],
-): SearchResult => ({ list, total, filter });
 
 /**
  * POST of one search mode: records every body and answers with `answer(body)` (a result, or a

@@ -1,7 +1,7 @@
-import { MAX_SEARCH_PAGE_SIZE, searchMessages, useExportExcelByUidsMutation } from 'shared-api';
+import { MAX_SEARCH_PAGE_SIZE, saveDownload, searchMessages } from 'shared-api';
+import { useExportExcelByUidsMutation } from '../api/search-api';
 import { toast, type RowKey } from 'shared-ui';
 import { searchUi } from './messages';
-import { saveDownload } from '../detail/save-download';
 
 /**
  * Excel export of ticked marks (spec 1 §4 'Export'): token, then file, saved under the

@@ -1,9 +1,5 @@
-import {
-  MAX_UPLOAD_IMAGE_BYTES,
-  searchMessages,
-  useSession,
-  useUploadSearchImageMutation,
-} from 'shared-api';
+import { MAX_UPLOAD_IMAGE_BYTES, searchMessages, useSession } from 'shared-api';
+import { useUploadSearchImageMutation } from '../api/search-api';
 import { toast } from 'shared-ui';
 import { imageToJpeg, jpegName } from './image-to-jpeg';
 import { canImageSearch } from './search-rules';

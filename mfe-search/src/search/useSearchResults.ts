@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_SEARCH_PAGE_SIZE, useSearchMarksQuery, type SearchArgs } from 'shared-api';
+import { DEFAULT_SEARCH_PAGE_SIZE } from 'shared-api';
+import { useSearchMarksQuery, type SearchArgs } from '../api/search-api';
 import { NO_FILTERS, type SearchFilters } from './filters';
 import { searchQuery, type SearchPaging } from './search-query';
 import type { SubmittedSearch } from './types';

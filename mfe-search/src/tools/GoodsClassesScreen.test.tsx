@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { ok } from 'shared-api/testing';
 import {
   GOODS_CLASS_BASE,
   INDUSTRY_LIST_PATH,
@@ -11,8 +12,6 @@ import { testServer } from '../../../test-setup/msw-server';
 import { GoodsClassesScreen } from './GoodsClassesScreen';
 import { INDUSTRY_TAG } from './GoodsTree';
 import { renderScreen } from './render-screen';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '成功', data });
 
 const SHORT: Record<string, string> = { '01': '化学原料', '30': '方便食品', '43': '餐饮住宿' };
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchGoodsQuery, type Industry, type RemoteAppProps } from 'shared-api';
+import { type Industry, type RemoteAppProps } from 'shared-api';
+import { useSearchGoodsQuery } from '../api/classification-api';
 import { PageContainer, PageHeading, Section } from 'shared-ui';
 import { GoodsSearchTree, GoodsTree } from './GoodsTree';
 import { industryFilter } from './industry-filter';

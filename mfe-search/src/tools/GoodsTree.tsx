@@ -1,10 +1,9 @@
+import { type GoodsNode, type GoodsSearchClass } from 'shared-api';
 import {
   useGoodsClassesQuery,
   useGoodsGroupsQuery,
   useGoodsItemsQuery,
-  type GoodsNode,
-  type GoodsSearchClass,
-} from 'shared-api';
+} from '../api/classification-api';
 import { classesOf, type IndustryFilter } from './industry-filter';
 import { LoadedChildren, Tree, TreeNode } from './TreeNode';
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { ok } from 'shared-api/testing';
 import { classificationMessages, GRAPHIC_ELEMENT_BASE, type GraphicNode } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { GraphicElementsScreen } from './GraphicElementsScreen';
 import { renderScreen } from './render-screen';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '成功', data });
 
 const node = (code: string, itsName: string): GraphicNode => {
   const [fno, sno, tno] = code.split('.');

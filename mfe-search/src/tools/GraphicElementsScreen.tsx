@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchGraphicQuery, type RemoteAppProps } from 'shared-api';
+import { type RemoteAppProps } from 'shared-api';
+import { useSearchGraphicQuery } from '../api/classification-api';
 import { PageContainer, PageHeading, Section } from 'shared-ui';
 import { GraphicSearchTree, GraphicTree } from './GraphicTree';
 import { NameSearch } from './NameSearch';

@@ -1,10 +1,9 @@
+import { type GraphicNode, type GraphicSearchCategory } from 'shared-api';
 import {
   useGraphicCategoriesQuery,
   useGraphicDivisionsQuery,
   useGraphicSectionsQuery,
-  type GraphicNode,
-  type GraphicSearchCategory,
-} from 'shared-api';
+} from '../api/classification-api';
 import { graphicCode, graphicLabel } from './graphic-label';
 import { LoadedChildren, Tree, TreeNode } from './TreeNode';
 

@@ -1,4 +1,5 @@
-import { getErrorMessage, useIndustriesQuery, type Industry } from 'shared-api';
+import { getErrorMessage, type Industry } from 'shared-api';
+import { useIndustriesQuery } from '../api/classification-api';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 

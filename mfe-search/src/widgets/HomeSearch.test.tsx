@@ -13,7 +13,7 @@ import {
 import { UiProvider } from 'shared-ui';
 import { testServer } from '../../../test-setup/msw-server';
 import { imageToJpeg } from '../search/image-to-jpeg';
-import { envelope, logIn } from '../search/test-utils';
+import { envelope, logIn } from 'shared-api/testing';
 import { EMPTY_SEARCH_MESSAGE, HomeSearch } from './HomeSearch';
 
 // jsdom cannot decode pictures; the canvas step is tested in search/image-to-jpeg.test.ts.

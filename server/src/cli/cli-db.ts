@@ -66,3 +66,10 @@ export function summaryLine(summary: Record<string, unknown>, seconds: number): 
     `公告 ${n('notices')} 条，用时 ${seconds.toFixed(1)} 秒`
   );
 }
+
+/** A job another process holds (its lease is live) is left to it: say so instead of a summary. */
+export function runElsewhere(job: { id: number; status: string; done: number; total: number }) {
+  if (job.status !== 'running') return false;
+  console.log(`任务 ${job.id} 正由另一进程运行（已完成 ${job.done}/${job.total}），本次未重复运行`);
+  return true;
+}

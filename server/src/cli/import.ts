@@ -1,7 +1,14 @@
 // npm run import -- <file.jsonl>: load trademark records (one JSON object per line).
 import { parseArgs } from 'node:util';
 import { runFileImport } from '../register/run-import';
-import { inputPath, openCliDatabase, runCli, summaryLine, UsageError } from './cli-db';
+import {
+  inputPath,
+  openCliDatabase,
+  runCli,
+  runElsewhere,
+  summaryLine,
+  UsageError,
+} from './cli-db';
 import { progressBar } from './progress';
 
 runCli(async () => {
@@ -16,6 +23,7 @@ runCli(async () => {
       onProgress: (done, total) => bar.update(done, total),
     });
     bar.finish();
+    if (runElsewhere(job)) return;
     if (resumedFrom > 0) console.log(`接续上次中断的导入：前 ${resumedFrom} 条已在库中`);
     console.log(
       `导入完成：共 ${job.total} 条，${summaryLine(job.summary, (Date.now() - started) / 1000)}`,

@@ -1,7 +1,7 @@
 // npm run seed -- --marks N --seed S [--as-of YYYY-MM-DD]: build the generated corpus.
 import { parseArgs } from 'node:util';
 import { runCorpusJob } from '../register/run-corpus';
-import { openCliDatabase, runCli, summaryLine, UsageError } from './cli-db';
+import { openCliDatabase, runCli, runElsewhere, summaryLine, UsageError } from './cli-db';
 import { progressBar } from './progress';
 
 const USAGE = '用法: npm run seed -- --marks 商标数 --seed 随机种子 [--as-of YYYY-MM-DD]';
@@ -37,6 +37,7 @@ runCli(async () => {
       },
     );
     bar.finish();
+    if (runElsewhere(job)) return;
     console.log(
       `已生成 ${marks} 件商标（种子 ${seed}，基准日 ${asOf}）：` +
         summaryLine(job.summary, (Date.now() - started) / 1000),

@@ -17,10 +17,13 @@ export const shanghaiDay = (date: Date) =>
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]/g;
 
+/** A name made safe for a file system: unsafe characters replaced, at most 60 long. */
+export const safeFileName = (name: string): string =>
+  name.replace(UNSAFE, '_').trim().slice(0, 60) || '商标';
+
 /** '恒泰咖啡_30000001_第30类': a mark's file name (its name made safe for a file system). */
 export function markFileName(name: string, code: string, classId: number): string {
-  const safe = name.replace(UNSAFE, '_').trim().slice(0, 60) || '商标';
-  return `${safe}_${code}_第${classId}类`;
+  return `${safeFileName(name)}_${code}_第${classId}类`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiCode, DEFAULT_ERROR_MESSAGE, type Envelope } from 'shared-api/contract';
 import { ApiError } from './api-error';
 import { httpMessages } from './messages';
+import { multipartClientError } from './multipart-errors';
 
 interface ZodLikeIssue {
   message: string;
@@ -41,6 +42,13 @@ export function toEnvelope(err: FastifyError): { status: number; body: Envelope<
   if (err.code === 'FST_ERR_VALIDATION') {
     const message = firstIssueMessage(err) ?? httpMessages.badRequest;
     return { status: 400, body: { code: ApiCode.badRequest, message, data: null } };
+  }
+  const multipart = multipartClientError(err);
+  if (multipart) {
+    return {
+      status: multipart.status,
+      body: { code: ApiCode.badRequest, message: multipart.message, data: null },
+    };
   }
   const status = err.statusCode ?? 500;
   if (status === 429) {

@@ -14,11 +14,20 @@ export function shanghaiDayStart(date: Date): Date {
 }
 
 /**
+ * The earliest year a time sent to the API may name. Year 1 in Shanghai is year 0 in UTC,
+ * which PostgreSQL refuses ("date/time field value out of range": a 500); no order,
+ * announcement or trademark of this portal is older than this anyway.
+ */
+const EARLIEST_YEAR = 1900;
+
+/**
  * 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai → the instant, or null when the text is not that
- * format or names no real time (2024-02-30 would otherwise roll over to March).
+ * format, names no real time (2024-02-30 would otherwise roll over to March) or lies before
+ * EARLIEST_YEAR.
  */
 export function parseShanghai(text: string): Date | null {
   const date = new Date(`${text.replace(' ', 'T')}+08:00`);
   if (Number.isNaN(date.getTime()) || formatShanghai(date) !== text) return null;
+  if (Number(text.slice(0, 4)) < EARLIEST_YEAR) return null;
   return date;
 }

@@ -25,6 +25,8 @@ export interface FindSimilarOptions {
   limit: number;
   /** read every descriptor instead of the nearest lists (the benchmark's baseline) */
   exhaustive?: boolean;
+  /** only marks first announced in one of these gazette issues (the /jiance entry) */
+  firstIssues?: number[];
 }
 
 /**
@@ -60,7 +62,8 @@ export async function findSimilarImages(
   if (!query || opts.limit <= 0) return [];
   const unique = [...new Set(opts.classes)];
   const classes = unique.length >= ALL_CLASSES ? [] : unique;
-  const shortlist = await coarseCandidates(db, query, classes, opts.exhaustive ?? false);
+  const scope: MarkScope = { classes, firstIssues: opts.firstIssues ?? null };
+  const shortlist = await coarseCandidates(db, query, scope, opts.exhaustive ?? false);
   if (shortlist.length === 0) return [];
   const { rows } = await db.query<{ image_id: number; fine: Bytes; colours: Bytes }>(
     'SELECT image_id, fine, colours FROM image_descriptors WHERE image_id = ANY($1::int[])',
@@ -71,13 +74,33 @@ export async function findSimilarImages(
     shortlist,
     rows.map((row) => ({ imageId: row.image_id, fine: row.fine, colours: row.colours })),
   );
-  return marksOf(db, ranked, classes, opts.limit);
+  return marksOf(db, ranked, scope, opts.limit);
+}
+
+/** Which marks a search may answer: classes (empty = any) and first issues (null = any). */
+interface MarkScope {
+  classes: number[];
+  firstIssues: number[] | null;
+}
+
+/** The scope as conditions on trademarks `t`, numbering parameters after `params`. */
+function markConditions(scope: MarkScope, params: unknown[]): string {
+  let where = '';
+  if (scope.classes.length) {
+    params.push(scope.classes);
+    where += ` AND t.class_id = ANY($${params.length}::smallint[])`;
+  }
+  if (scope.firstIssues) {
+    params.push(scope.firstIssues);
+    where += ` AND t.first_issue = ANY($${params.length}::int[])`;
+  }
+  return where;
 }
 
 async function coarseCandidates(
   db: Db,
   query: ImageDescriptor,
-  classes: number[],
+  scope: MarkScope,
   exhaustive: boolean,
 ): Promise<number[]> {
   const params: unknown[] = [DESCRIPTOR_SCHEME];
@@ -90,10 +113,9 @@ async function coarseCandidates(
     );
     where += ' AND (d.version, d.list_id) IN (SELECT * FROM unnest($2::int[], $3::int[]))';
   }
-  if (classes.length) {
-    params.push(classes);
-    where += ` AND EXISTS (SELECT 1 FROM trademarks t
-      WHERE t.image_id = d.image_id AND t.class_id = ANY($${params.length}::smallint[]))`;
+  const marks = markConditions(scope, params);
+  if (marks) {
+    where += ` AND EXISTS (SELECT 1 FROM trademarks t WHERE t.image_id = d.image_id${marks})`;
   }
   // One row with the candidates packed (id, coarse, colours) instead of thousands of rows:
   // decoding one bytea costs far less than building a row object per candidate.
@@ -148,16 +170,15 @@ async function probedLists(db: Db, query: ImageDescriptor) {
 async function marksOf(
   db: Db,
   ranked: RankedImage[],
-  classes: number[],
+  scope: MarkScope,
   limit: number,
 ): Promise<SimilarImageHit[]> {
   if (ranked.length === 0) return [];
   const params: unknown[] = [ranked.map((r) => r.imageId)];
-  if (classes.length) params.push(classes);
   const { rows } = await db.query<{ id: number; image_id: number }>(
-    `SELECT id, image_id FROM trademarks WHERE image_id = ANY($1::int[])
-     ${classes.length ? 'AND class_id = ANY($2::smallint[])' : ''}
-     ORDER BY app_date DESC, id DESC`,
+    `SELECT t.id, t.image_id FROM trademarks t WHERE t.image_id = ANY($1::int[])
+     ${markConditions(scope, params)}
+     ORDER BY t.app_date DESC, t.id DESC`,
     params,
   );
   const marksByImage = new Map<number, number[]>();

@@ -97,11 +97,17 @@ export async function markUploadUsed(db: Queryable, sha256: string, now: Date): 
   await db.query('UPDATE search_uploads SET last_used_at = $2 WHERE sha256 = $1', [sha256, now]);
 }
 
-/** Drops pictures unused for UPLOAD_RETENTION_DAYS; returns how many. */
+/**
+ * Drops pictures unused for UPLOAD_RETENTION_DAYS; returns how many. A watched picture
+ * (watches.picture_sha256, issue 12) is kept for as long as its watch exists: the engine
+ * matches it against every new issue, and the pages show it.
+ */
 export async function purgeStaleUploads(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UPLOAD_RETENTION_DAYS * 24 * 3600 * 1000);
-  const { rowCount } = await db.query('DELETE FROM search_uploads WHERE last_used_at < $1', [
-    cutoff,
-  ]);
+  const { rowCount } = await db.query(
+    `DELETE FROM search_uploads u WHERE u.last_used_at < $1
+       AND NOT EXISTS (SELECT 1 FROM watches w WHERE w.picture_sha256 = u.sha256)`,
+    [cutoff],
+  );
   return rowCount;
 }

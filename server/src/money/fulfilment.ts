@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { formatShanghai } from '../http/time';
+import { MONITOR_CATEGORY, deliverMonitorOrder } from '../monitoring/watches/watch-orders';
 import { insertReminder } from '../plugins/app/reminders';
 import { grantVip, levelDescription } from './memberships';
 import { moneyMessages, moneyReminders } from './messages';
@@ -14,7 +15,7 @@ import { formatYuan } from './yuan';
  * What paying an order delivers, by product category, run inside the transaction that marks
  * it paid: the delivery and the payment happen together or not at all. It answers a line
  * for the 'payment received' reminder (null: nothing to add). Categories without an entry
- * (downloads, monitoring …) are delivered when the feature repeats the call that asked for
+ * (downloads …) are delivered when the feature repeats the call that asked for
  * the payment (money/require-payment.ts); a feature that must deliver at payment time adds
  * its entry here.
  */
@@ -77,6 +78,9 @@ const deliveries: Readonly<Record<string, Delivery>> = {
     }
     return moneyReminders.vipPriceChangedText(formatYuan(order.payAmountCents));
   },
+  // a bought watch or renewal exists the moment its order is paid; the dialog's repeated
+  // call then finds it (monitoring/watches/create-watch.ts)
+  [MONITOR_CATEGORY]: deliverMonitorOrder,
 };
 
 /** Delivers a just-paid order and tells the member who placed it that the payment arrived. */

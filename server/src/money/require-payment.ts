@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiCode, type PaymentRequiredData } from 'shared-api/contract';
+import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthMember } from '../plugins/app/require-member';
 import { moneyMessages } from './messages';
@@ -14,6 +15,32 @@ export interface PaymentNeed {
   amountCents: number;
   /** what exactly is bought: the same details find the paid order again */
   details: Record<string, unknown>;
+}
+
+/**
+ * Uses up one paid, not yet used order of the account for exactly these details and answers
+ * its id (null: none). A feature delivered at payment time (monitoring) reads what the
+ * order delivered through this id. The UPDATE re-checks consumed_at, so two calls racing
+ * for the same payment cannot both use it.
+ */
+export async function consumePaidOrder(
+  db: Queryable,
+  account: number,
+  category: string,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE orders SET consumed_at = $4
+     WHERE id = (SELECT id FROM orders
+                 WHERE main_member_id = $1 AND product_category = $2 AND details = $3::jsonb
+                   AND status = 'paid' AND consumed_at IS NULL
+                 ORDER BY paid_at, id LIMIT 1)
+       AND consumed_at IS NULL
+     RETURNING id`,
+    [account, category, JSON.stringify(details), now],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /**
@@ -32,18 +59,7 @@ export async function requirePayment(
   const account = member.mainMemberId ?? member.id;
   const now = app.now();
   const details = JSON.stringify(need.details);
-  // One paid order serves one call: the UPDATE re-checks consumed_at, so two calls racing
-  // for the same payment cannot both use it.
-  const consumed = await app.db.query(
-    `UPDATE orders SET consumed_at = $4
-     WHERE id = (SELECT id FROM orders
-                 WHERE main_member_id = $1 AND product_category = $2 AND details = $3::jsonb
-                   AND status = 'paid' AND consumed_at IS NULL
-                 ORDER BY paid_at, id LIMIT 1)
-       AND consumed_at IS NULL`,
-    [account, need.category, details, now],
-  );
-  if (consumed.rowCount > 0) return;
+  if ((await consumePaidOrder(app.db, account, need.category, need.details, now)) !== null) return;
 
   // The user may retry before paying: the same trade again rather than a pile of orders.
   const pending = await app.db.query<{ order_sn: string }>(

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../routes/dev/inbox-page';
+import { escapeHtml } from '../http/html';
 
 export interface SandboxWalletView {
   orderSn: string;
@@ -61,7 +61,8 @@ button.addEventListener('click', async () => {
       body: JSON.stringify({ orderSn: main.dataset.orderSn }),
     });
     const body = await res.json();
-    result.textContent = body.code === 200 ? '支付成功' : '支付失败：' + body.message;
+    const again = body.code === 200 && body.data && body.data.outcome === 'already-paid';
+    result.textContent = again ? body.message : body.code === 200 ? '支付成功' : '支付失败：' + body.message;
     if (body.code !== 200) button.disabled = false;
   } catch (err) {
     result.textContent = '支付失败：网络错误';

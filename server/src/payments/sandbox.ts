@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_PATHS } from 'shared-api/contract';
 import { z } from 'zod';
 import type { PaymentNotice, PaymentProvider, PaymentRequest } from './provider';
@@ -37,9 +37,27 @@ export class SandboxProvider implements PaymentProvider {
     return { codeUrl: url.toString() };
   }
 
-  /** What the sandbox wallet sends when the customer confirms (a new trade each time). */
-  signNotification(orderSn: string, amountCents: number): PaymentNotice & { sign: string } {
-    const notice = { orderSn, tradeNo: `SBX${randomUUID().replace(/-/g, '')}`, amountCents };
+  /**
+   * The sandbox's one trade for an order. A real provider keeps one transaction per
+   * merchant order number (WeChat Pay and Alipay refuse to take a paid order number twice),
+   * so confirming the same order again must name the same trade, which the portal then
+   * recognises as already applied. Derived, not stored: every server process agrees.
+   */
+  tradeNoFor(orderSn: string): string {
+    const digest = createHmac('sha256', this.secret).update(`trade|${orderSn}`).digest('hex');
+    return `SBX${digest.slice(0, 32)}`;
+  }
+
+  /**
+   * What the sandbox wallet sends when the customer confirms: the order's one trade. Tests
+   * that stand for a genuinely different payment of the same order name another trade.
+   */
+  signNotification(
+    orderSn: string,
+    amountCents: number,
+    tradeNo: string = this.tradeNoFor(orderSn),
+  ): PaymentNotice & { sign: string } {
+    const notice = { orderSn, tradeNo, amountCents };
     return { ...notice, sign: this.sign(notice) };
   }
 

@@ -6,6 +6,8 @@ export interface BatchRunOptions {
   /** batch numbers already committed by an earlier run */
   skip: ReadonlySet<number>;
   signal?: AbortSignal | undefined;
+  /** runs before each batch (renewing the job's lease); a lost lease aborts `signal` */
+  beforeBatch?: (() => Promise<unknown>) | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function runBatches<T>(
     while (!failure) {
       // PGlite runs on this thread: let requests waiting on the event loop in between.
       await new Promise((resolve) => setImmediate(resolve));
+      await options.beforeBatch?.();
       throwIfStopped(options.signal);
       const item = await pull();
       if (!item) return;

@@ -13,6 +13,12 @@ export interface JobRunOptions {
   signal?: AbortSignal | undefined;
   /** batches loading at once; by default what the database allows */
   concurrency?: number | undefined;
+  /** the job's lease length (job-lease.ts); tests shorten it */
+  leaseMs?: number | undefined;
+  /** called with the lease holder's id once this process has claimed the job */
+  onClaimed?: ((holder: string) => void) | undefined;
+  /** set by runClaimedJob: renews the job's lease, false when it was lost */
+  renewLease?: (() => Promise<boolean>) | undefined;
 }
 
 /** PGlite has one connection; on PostgreSQL three batches keep both cores busy. */
@@ -34,7 +40,7 @@ export async function loadJobBatches(
   let done = job.done;
   options.onProgress?.(done, job.total);
   const concurrency = options.concurrency ?? concurrencyFor(db);
-  const run = { concurrency, skip, signal: options.signal };
+  const run = { concurrency, skip, signal: options.signal, beforeBatch: options.renewLease };
   await runBatches(source, run, async (batch, batchNo) => {
     const ids = await db.transaction((tx) => resolveDimensions(tx, batch));
     await db.transaction(async (tx) => {

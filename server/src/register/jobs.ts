@@ -5,7 +5,8 @@ import type { BatchCounts } from './load-batch';
  * import_jobs rows (migration 008). A job commits its progress in the same transaction as
  * each batch it loads, so after a kill the row says exactly how many records are in.
  */
-export type JobKind = 'import' | 'issue' | 'corpus';
+/** 'watch': a gazette issue matched against the watches (monitoring/engine). */
+export type JobKind = 'import' | 'issue' | 'corpus' | 'watch';
 
 export interface Job {
   id: number;
@@ -44,24 +45,39 @@ export const emptyCounts = (): BatchCounts => ({
   notices: 0,
 });
 
-/** The unfinished job for this input, or a new one. */
+/**
+ * The unfinished job for this input, or a new one. Two processes opening the same input at
+ * once get the same job: the second insert meets the unique index of running jobs and
+ * reads the first one's row instead. Running it is claimed separately (job-lease.ts).
+ */
 export async function openJob(
-  db: Db,
+  db: Queryable,
   kind: JobKind,
   inputKey: string,
   input: Record<string, unknown>,
   total: number,
 ): Promise<Job> {
-  const running = await db.query<Job>(
-    `SELECT * FROM import_jobs WHERE kind = $1 AND input_key = $2 AND status = 'running'`,
-    [kind, inputKey],
-  );
-  if (running.rows[0]) return running.rows[0];
-  const created = await db.query<Job>(
-    `INSERT INTO import_jobs (kind, input_key, input, total) VALUES ($1, $2, $3, $4) RETURNING *`,
-    [kind, inputKey, JSON.stringify(input), total],
-  );
-  return created.rows[0]!;
+  for (;;) {
+    const running = await db.query<Job>(
+      `SELECT * FROM import_jobs WHERE kind = $1 AND input_key = $2 AND status = 'running'`,
+      [kind, inputKey],
+    );
+    if (running.rows[0]) return running.rows[0];
+    const created = await db.query<Job>(
+      `INSERT INTO import_jobs (kind, input_key, input, total) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (kind, input_key) WHERE status = 'running' DO NOTHING RETURNING *`,
+      [kind, inputKey, JSON.stringify(input), total],
+    );
+    if (created.rows[0]) return created.rows[0];
+  }
+}
+
+/** Leases of jobs are named `job:<id>` (job-lease.ts). */
+export const JOB_LEASE_PREFIX = 'job:';
+
+export async function readJob(db: Queryable, jobId: number): Promise<Job> {
+  const res = await db.query<Job>('SELECT * FROM import_jobs WHERE id = $1', [jobId]);
+  return res.rows[0]!;
 }
 
 /**
@@ -106,7 +122,8 @@ export async function finishJob(db: Db, jobId: number): Promise<Job> {
   );
   // Loaded rows wait in the search indexes' GIN pending lists, which every search scans
   // one entry at a time (a 1M-mark load left 4 ms in each lookup); VACUUM merges them.
-  await db.exec('VACUUM (ANALYZE) trademarks, holders');
+  // A watch run only reads the register: nothing to merge.
+  if (res.rows[0]?.kind !== 'watch') await db.exec('VACUUM (ANALYZE) trademarks, holders');
   return res.rows[0]!;
 }
 
@@ -117,8 +134,17 @@ export async function failJob(db: Db, jobId: number, error: string): Promise<voi
   );
 }
 
-/** Jobs a kill left running, oldest first: the server resumes them at start. */
-export async function unfinishedJobs(db: Db): Promise<Job[]> {
-  const res = await db.query<Job>(`SELECT * FROM import_jobs WHERE status = 'running' ORDER BY id`);
+/**
+ * Running jobs no live lease covers, oldest first: a kill left them, or the process running
+ * them died. The server resumes them at start and in its periodic check.
+ */
+export async function unclaimedJobs(db: Db): Promise<Job[]> {
+  const res = await db.query<Job>(
+    `SELECT j.* FROM import_jobs j
+     WHERE j.status = 'running' AND NOT EXISTS (
+       SELECT 1 FROM leases l WHERE l.name = $1 || j.id AND l.expires_at > clock_timestamp())
+     ORDER BY j.id`,
+    [JOB_LEASE_PREFIX],
+  );
   return res.rows;
 }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ImageMime } from './record';
+import { svgToPng } from './svg-to-png';
 
 /** Larger than any real gazette picture; keeps one bad path from filling the database. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -15,7 +16,10 @@ export function sniffImageType(head: Buffer): ImageMime | null {
   return null;
 }
 
-/** Reads an image for a mark, or explains in Chinese why it cannot be used. */
+/**
+ * Reads an image for a mark, or explains in Chinese why it cannot be used. An SVG comes
+ * back as a PNG (svg-to-png.ts): an SVG file from outside may carry script.
+ */
 export async function readImage(
   file: string,
 ): Promise<{ mime: ImageMime; bytes: Buffer } | { error: string }> {
@@ -29,5 +33,10 @@ export async function readImage(
   const bytes = await readFile(file);
   const mime = sniffImageType(bytes);
   if (!mime) return { error: `图片应为 PNG、JPEG 或 SVG: ${file}` };
-  return { mime, bytes };
+  if (mime !== 'image/svg+xml') return { mime, bytes };
+  try {
+    return { mime: 'image/png', bytes: await svgToPng(bytes) };
+  } catch {
+    return { error: `SVG 图片无法读取: ${file}` };
+  }
 }

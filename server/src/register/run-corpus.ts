@@ -9,7 +9,9 @@ import {
 import { readGoodsReference } from '../corpus/goods-reference';
 import type { Db } from '../db/types';
 import { loadJobBatches } from './job-batches';
-import { failUnlessStopped, finishJob, openJob, type Job } from './jobs';
+import { runJobUnderLease } from './job-lease';
+import { openJob, type Job } from './jobs';
+import { openWatchJobsWhereWatched } from '../monitoring/engine/watch-job';
 import { DEFAULT_BATCH_SIZE, jobBatchSize, type ImportOptions } from './run-import';
 
 const GOODS_DIR = path.resolve(__dirname, '../../data/reference/goods');
@@ -40,16 +42,21 @@ export async function runCorpusJob(
   db: Db,
   options: CorpusOptions,
   run: ImportOptions = {},
+  resumed?: Job,
 ): Promise<Job> {
   const { goods, areas } = await corpusInputs();
   const corpus = generateCorpus(options, goods, areas);
   const input = { ...options, batchSize: run.batchSize ?? DEFAULT_BATCH_SIZE };
-  const job = await openJob(db, 'corpus', corpusKey(options), input, options.marks);
-  try {
+  // A resumed job runs as itself: another process may have finished it since it was listed,
+  // and opening by key would then start a second corpus (runJobUnderLease skips a done job).
+  const job = resumed ?? (await openJob(db, 'corpus', corpusKey(options), input, options.marks));
+  return runJobUnderLease(db, job, run, async (claimed) => {
     await insertIssues(db, corpus.issues);
-    await loadJobBatches(db, job, corpus.batches(jobBatchSize(job)), run);
-  } catch (err) {
-    await failUnlessStopped(db, job.id, err);
-  }
-  return finishJob(db, job.id);
+    await loadJobBatches(db, job, corpus.batches(jobBatchSize(job)), claimed);
+    // the generated calendar publishes its issues at once: watches in force then get a job
+    await openWatchJobsWhereWatched(
+      db,
+      corpus.issues.map((i) => i.issueNo),
+    );
+  });
 }

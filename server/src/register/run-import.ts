@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Db } from '../db/types';
 import { loadJobBatches, type JobRunOptions } from './job-batches';
-import { failUnlessStopped, finishJob, openJob, type Job } from './jobs';
+import { runJobUnderLease } from './job-lease';
+import { openJob, type Job } from './jobs';
 import { ImageCache } from './image-cache';
 import { recordBatches, validateFile } from './read-jsonl';
 import { fileChecksum, loadRecordRules } from './rules';
@@ -51,13 +52,11 @@ export async function prepareFileImport(
   const key = `import:${await fileChecksum(absolute)}`;
   const job = await openJob(db, 'import', key, { file: absolute, batchSize }, total);
   const run = async (options: JobRunOptions = {}): Promise<ImportOutcome> => {
-    try {
+    const outcome = await runJobUnderLease(db, job, options, async (claimed) => {
       const batches = recordBatches(absolute, rules, jobBatchSize(job), images);
-      await loadJobBatches(db, job, batches, options);
-    } catch (err) {
-      await failUnlessStopped(db, job.id, err);
-    }
-    return { job: await finishJob(db, job.id), resumedFrom: job.done };
+      await loadJobBatches(db, job, batches, claimed);
+    });
+    return { job: outcome, resumedFrom: job.done };
   };
   return { job, run };
 }

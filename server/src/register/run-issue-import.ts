@@ -1,18 +1,12 @@
 import path from 'node:path';
 import type { Db, Queryable } from '../db/types';
-import {
-  emptyCounts,
-  failUnlessStopped,
-  finishJob,
-  openJob,
-  recordBatch,
-  throwIfStopped,
-  type Job,
-} from './jobs';
+import { emptyCounts, openJob, recordBatch, throwIfStopped, type Job } from './jobs';
+import { runJobUnderLease } from './job-lease';
 import { loadBatch } from './load-batch';
 import { ImageCache } from './image-cache';
 import { recordBatches, validateFile, type RecordRules } from './read-jsonl';
 import { fileChecksum, loadRecordRules } from './rules';
+import { openWatchJob } from '../monitoring/engine/watch-job';
 import {
   DEFAULT_BATCH_SIZE,
   type ImportOptions,
@@ -57,12 +51,10 @@ export async function prepareIssueImport(
   const key = `issue:${issue}:${date}:${await fileChecksum(absolute)}`;
   const job = await openJob(db, 'issue', key, { file: absolute, issue, date }, total);
   const run = async (options: ImportOptions = {}): Promise<ImportOutcome> => {
-    try {
-      await loadIssue(db, absolute, rules, images, job, options);
-    } catch (err) {
-      await failUnlessStopped(db, job.id, err);
-    }
-    return { job: await finishJob(db, job.id), resumedFrom: 0 };
+    const outcome = await runJobUnderLease(db, job, options, (claimed) =>
+      loadIssue(db, absolute, rules, images, job, claimed),
+    );
+    return { job: outcome, resumedFrom: 0 };
   };
   return { job, run };
 }
@@ -101,10 +93,12 @@ async function loadIssue(
       done += batch.length;
       options.onProgress?.(done, job.total);
     }
-    await tx.query(
+    const published = await tx.query(
       'UPDATE gazette_issues SET published_at = now() WHERE issue_no = $1 AND published_at IS NULL',
       [issue],
     );
+    // the issue's watch job commits with its publication: no issue escapes monitoring
+    if (published.rowCount > 0) await openWatchJob(tx, issue);
     await recordBatch(tx, job.id, 0, done, counts);
   });
 }

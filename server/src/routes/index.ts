@@ -5,24 +5,24 @@ import { adminJobRoutes } from './admin/jobs';
 import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
-import { moneyRoutes } from './money';
+import { monitorRoutes } from './monitor';
 import { pictureRoutes } from './pictures/pictures';
 import { searchRoutes } from './search';
 
 /**
  * One folder per business domain, named like the remotes (search, data, monitor, account,
- * news); only `account` exists so far. Every path starts with /shebiao.
+ * news). Every path starts with /shebiao.
  */
 export const routes: ZodPlugin<{
   devRoutes: boolean;
   admin?: { adminToken: string; importDir: string };
 }> = async (app, { devRoutes, admin }) => {
   await app.register(healthRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, admin ? { adminToken: admin.adminToken } : {});
   await app.register(searchRoutes);
   await app.register(dataRoutes);
+  await app.register(monitorRoutes);
   await app.register(pictureRoutes);
-  await app.register(moneyRoutes, admin ? { adminToken: admin.adminToken } : {});
   if (devRoutes) await app.register(devSmsRoutes);
   if (admin) await app.register(adminJobRoutes, admin);
   if (admin) await app.register(adminAnnouncementRoutes, { adminToken: admin.adminToken });

@@ -56,6 +56,11 @@ async function candidates(db: Queryable, keyword: string, scope: (p: SqlParams) 
   return [...unique.values()];
 }
 
+export interface SimilarSearchOptions {
+  /** only marks first announced in one of these gazette issues (the /jiance entry) */
+  firstIssues?: number[];
+}
+
 /**
  * Modes 4 and 6: PostgreSQL retrieves every mark whose similarity keys meet the query's or
  * whose name contains it (recall first), within the classes and goods asked for; the
@@ -65,10 +70,14 @@ export async function similarSearch(
   db: Queryable,
   query: SearchQuery,
   groups: readonly string[] | null,
+  options: SimilarSearchOptions = {},
 ): Promise<SimilarPage> {
   const scope = (params: SqlParams) => {
     const where = [...classCondition(query.NCL, params), ...filterConditions(query, params)];
     if (groups) where.push(`t.group_codes && ${params.add(groups)}::text[]`);
+    if (options.firstIssues) {
+      where.push(`t.first_issue = ANY(${params.add(options.firstIssues)}::int[])`);
+    }
     return where;
   };
   const found = await candidates(db, query.keyword, scope);

@@ -31,6 +31,10 @@ describe('migrations and the Db contract', () => {
       '013',
       '014',
       '015',
+      '016',
+      '017',
+      '018',
+      '019',
     ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));

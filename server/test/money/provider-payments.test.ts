@@ -80,6 +80,22 @@ it('by default the wallet page is on the origin the customer reached the portal 
   );
 });
 
+it('the sandbox names one trade per order, so confirming an order twice is one payment', async () => {
+  const member = await newMember(app);
+  const order = await topUpOrder(member, 1234);
+  const first = sandbox.signNotification(order.orderSn, 1234);
+  const again = sandbox.signNotification(order.orderSn, 1234);
+  expect(again.tradeNo).toBe(first.tradeNo);
+  expect(sandbox.signNotification('another-order', 1234).tradeNo).not.toBe(first.tradeNo);
+  expect(await applyPaymentNotice(app.db, sandbox.name, sandbox.verifyNotification(first)!)).toBe(
+    'paid',
+  );
+  expect(await applyPaymentNotice(app.db, sandbox.name, sandbox.verifyNotification(again)!)).toBe(
+    'already-paid',
+  );
+  expect((await walletOf(app.db, member)).balanceCents).toBe(1234);
+});
+
 it('forged or altered notices do not verify', () => {
   const signed = sandbox.signNotification('B1', 100);
   expect(sandbox.verifyNotification({ ...signed, amountCents: 100000 })).toBeNull();
@@ -106,8 +122,8 @@ it('a wrong amount is refused and changes nothing', async () => {
 });
 
 describe('money for an order that can no longer take it is kept in the wallet, once', () => {
-  const noticeFor = (orderSn: string, cents: number) =>
-    sandbox.verifyNotification(sandbox.signNotification(orderSn, cents))!;
+  const noticeFor = (orderSn: string, cents: number, tradeNo?: string) =>
+    sandbox.verifyNotification(sandbox.signNotification(orderSn, cents, tradeNo))!;
 
   async function ledgerOf(member: number) {
     const { rows } = await app.db.query<{ change_cents: string; reason: string }>(
@@ -170,8 +186,9 @@ describe('money for an order that can no longer take it is kept in the wallet, o
     const member = await newMember(app);
     const order = await downloadOrder(member, 5000);
     const first = noticeFor(order.orderSn, 5000);
-    const second = noticeFor(order.orderSn, 5000);
-    const third = noticeFor(order.orderSn, 5000);
+    // a real customer paying one order twice: the provider names two trades
+    const second = noticeFor(order.orderSn, 5000, 'SBX-second-payment');
+    const third = noticeFor(order.orderSn, 5000, 'SBX-third-payment');
     expect(await applyPaymentNotice(app.db, sandbox.name, first)).toBe('paid');
     expect(await applyPaymentNotice(app.db, sandbox.name, second)).toBe('credited');
     expect(await applyPaymentNotice(app.db, sandbox.name, second)).toBe('already-paid');

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
 import { CLIENT_MARKER_HEADER, CLIENT_MARKER_VALUE, LOADING_FLAG_HEADER } from '../contract/public';
 import { saveSession } from './session';
-import { envelope, probeApi, setUpClient, tokenPair } from './test-utils';
+import { envelope, probeApi, setUpClient, tokenPair } from '../testing';
 
 const URL_X = '/shebiao/cloud-portal/x';
 let client: ReturnType<typeof setUpClient>;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
 import { DEFAULT_ERROR_MESSAGE, TOAST_CODES } from '../contract/public';
 import { isLoggedIn, saveSession } from './session';
-import { envelope, probeApi, setUpClient, tokenPair } from './test-utils';
+import { envelope, probeApi, setUpClient, tokenPair } from '../testing';
 
 const URL_X = '/shebiao/cloud-portal/x';
 let client: ReturnType<typeof setUpClient>;

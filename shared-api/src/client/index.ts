@@ -49,14 +49,5 @@ export {
 } from './store';
 export * from './endpoints/member';
 export * from './endpoints/auth';
-export * from './endpoints/classification';
-export * from './endpoints/class-counts';
-export * from './endpoints/detail';
-export * from './endpoints/gazette';
-export * from './endpoints/search';
 export * from './endpoints/payment';
-export * from './endpoints/orders';
-export * from './endpoints/vip';
-export * from './endpoints/profile';
-export * from './endpoints/children';
-export * from './endpoints/messages';
+export { NO_FILE_MESSAGE, saveDownload } from './save-download';

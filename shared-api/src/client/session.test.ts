@@ -9,7 +9,7 @@ import {
   saveSession,
   setMemberLevel,
 } from './session';
-import { envelope, setUpClient, tokenPair } from './test-utils';
+import { envelope, setUpClient, tokenPair } from '../testing';
 import { useSession } from './use-session';
 import { memberApi } from './endpoints/member';
 

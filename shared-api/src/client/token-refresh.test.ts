@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { testServer } from '../../../test-setup/msw-server';
 import { TOKEN_EXPIRED_MESSAGE } from '../contract/public';
 import { readSession, saveSession } from './session';
-import { envelope, refreshHandler, setUpClient, tokenPair } from './test-utils';
+import { envelope, refreshHandler, setUpClient, tokenPair } from '../testing';
 
 const URL_X = '/shebiao/cloud-portal/x';
 let client: ReturnType<typeof setUpClient>;

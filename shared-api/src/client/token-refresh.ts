@@ -2,11 +2,16 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { AUTH_BASE, type TokenPair } from '../contract/public';
 import { rawQuery } from './raw-query';
 import { isEnvelope } from './response-body';
-import { readSession, saveSession } from './session';
+import { withCrossTabLock } from './cross-tab-lock';
+import { readSession, saveSession, type Session } from './session';
+
+/** The Web Locks name every tab of the portal refreshes under. */
+export const REFRESH_LOCK = 'shebiao-token-refresh';
 
 /**
- * The one token refresh in flight, shared by everyone who needs it: parallel 401s and
- * 'Authorization: renew' responses refresh once (a single-flight promise is the mutex).
+ * The one token refresh in flight in this tab, shared by everyone who needs it: parallel
+ * 401s and 'Authorization: renew' responses refresh once (a single-flight promise is the
+ * mutex). Across tabs the cross-tab lock does the same (cross-tab-lock.ts).
  */
 let inFlight: Promise<TokenPair | null> | null = null;
 
@@ -15,15 +20,41 @@ let inFlight: Promise<TokenPair | null> | null = null;
  * Resolves null when there is no refresh token or the server refuses; never rejects.
  */
 export function refreshSession(api: BaseQueryApi): Promise<TokenPair | null> {
-  inFlight ??= runRefresh(api).finally(() => {
+  inFlight ??= refreshOncePerBrowser(api).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function runRefresh(api: BaseQueryApi): Promise<TokenPair | null> {
-  const { refreshToken } = readSession();
-  if (!refreshToken) return null;
+/**
+ * Tabs share one session in localStorage. Under the lock, the stored session is read again:
+ * when another tab stored a new pair while this one waited (the refresh token is no longer
+ * the one this tab set out to spend), that pair is the answer and no second refresh goes
+ * out. A spent refresh token sent again would otherwise look like theft to the server.
+ */
+async function refreshOncePerBrowser(api: BaseQueryApi): Promise<TokenPair | null> {
+  const toSpend = readSession().refreshToken;
+  if (!toSpend) return null;
+  try {
+    return await withCrossTabLock(REFRESH_LOCK, async () => {
+      const stored = readSession();
+      if (!stored.refreshToken) return null; // another tab's refresh failed or it logged out
+      if (stored.refreshToken !== toSpend) return storedPair(stored);
+      return runRefresh(api, stored.refreshToken);
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The pair another tab stored, when it is complete. */
+function storedPair(session: Session): TokenPair | null {
+  const { userName, userToken, refreshToken, memberLevelId } = session;
+  if (!userName || !userToken || !refreshToken || memberLevelId === null) return null;
+  return { userName, token: userToken, refreshToken, memberLevelId };
+}
+
+async function runRefresh(api: BaseQueryApi, refreshToken: string): Promise<TokenPair | null> {
   // Detached from the caller's signal: one unmounting component must not abort the refresh
   // every other waiting request depends on.
   const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };

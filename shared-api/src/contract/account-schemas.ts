@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages } from './account';
 import { patternMessages, patterns } from './patterns';
+import { INT4_MAX, int4Id, pageNumber } from './ranges';
 
 /** Spec 3 §5 'Phone change': 11 digits, 1 then 3–8. */
 const rebindPhone = z
@@ -9,10 +10,9 @@ const rebindPhone = z
   .min(1, accountMessages.phoneEmpty)
   .regex(/^1[3-8]\d{9}$/, accountMessages.phoneInvalid);
 /** Row ids are PostgreSQL `integer`: a larger number names nothing (and must not reach SQL). */
-const INT4_MAX = 2_147_483_647;
-const dbId = z.coerce.number().int().positive().max(INT4_MAX, '编号不存在');
+const dbId = int4Id();
 const pageFields = {
-  pageNum: z.coerce.number().int().min(1).max(100_000, '页码过大').default(1),
+  pageNum: pageNumber().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
 };
 /** Times as the spec writes them: yyyy-MM-dd HH:mm:ss (Asia/Shanghai). */
@@ -162,7 +162,7 @@ export type VipPrice = z.infer<typeof vipPriceSchema>;
 
 export const vipSubmitBodySchema = vipPriceBodySchema.extend({
   /** cents the member chose to pay from the wallet: 0 = pay by QR code */
-  balanceAmount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  balanceAmount: z.coerce.number().int().min(0).max(INT4_MAX, '余额支付金额过大').default(0),
 });
 export type VipSubmitBody = z.input<typeof vipSubmitBodySchema>;
 

@@ -3,6 +3,7 @@
  * messages the screens show word for word. Paths the spec does not show sit in the same
  * family and are listed in the OpenAPI document.
  */
+import { ENTERPRISE_FEATURE_LEVELS, NEEDS_ENTERPRISE_VIP } from './member';
 import { MEMBER_VIEW_BASE, USER_REMIND_BASE } from './session';
 
 export const PROFILE_PATHS = {
@@ -170,7 +171,7 @@ export const accountMessages = {
   messageNotFound: '消息不存在',
   // Sub-accounts and profile (issue 5, server-members).
   /** Spec 3 §6: sub-accounts need enterprise or agency VIP (code 4002). */
-  subAccountsNeedVip: '请升级企业VIP或代理VIP获取权限！',
+  subAccountsNeedVip: NEEDS_ENTERPRISE_VIP,
   subAccountCannotRebind: '子账户未绑定手机号，不能换绑手机',
   passwordTooManyTries: '密码错误次数过多，请稍后再试',
   childAdded: '添加成功！',
@@ -178,7 +179,7 @@ export const accountMessages = {
 } as const;
 
 /** Levels whose main accounts may have sub-accounts (spec 3 §6; the 7-day trial is level 3). */
-export const SUB_ACCOUNT_LEVELS: readonly number[] = [3, 4, 6];
+export const SUB_ACCOUNT_LEVELS = ENTERPRISE_FEATURE_LEVELS;
 
 /** The payee the payment pages name (spec 3 §2.6): the company that runs the site. */
 export const PAYEE_NAME = '商标云查信息技术有限公司';

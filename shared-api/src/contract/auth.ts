@@ -17,6 +17,9 @@ export const authMessages = {
   sendTooSoon: '验证码发送过于频繁，请60秒后再试',
   sendDailyCap: '今日验证码发送次数已达上限，请明天再试',
   loginTooMany: '登录尝试过于频繁，请稍后再试',
+  /** Too many wrong passwords for one account (issue 11): SMS-code login is the way in. */
+  accountLocked: (minutes: number) =>
+    `密码错误次数过多，账号已临时锁定，${minutes}分钟后自动解锁，可使用短信验证码登录`,
   refreshRefused: '登录已失效，请重新登录',
   passwordsDiffer: '两次密码输入不一致',
   passwordReset: '密码重置成功',

@@ -31,6 +31,8 @@ export const ApiCode = {
   paymentPending: 202,
   /** The VIP upgrade check refused (spec 3 §4: code 500 shows the server message). */
   upgradeRefused: 500,
+  /** A watched picture that is not a JPG or PNG of at most 2 MB (spec 2 §5: code 500). */
+  watchPictureRefused: 500,
   /** Payment step failed. */
   payError: 5020,
   /** Payment needed before the action can go on. */

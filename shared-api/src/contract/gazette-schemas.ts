@@ -5,6 +5,7 @@ import {
   MAX_GAZETTE_PAGE_SIZE,
   gazetteMessages as m,
 } from './gazette';
+import { INT4_MAX, MAX_PAGE_NUMBER, rangeMessages } from './ranges';
 
 /** Fields the page leaves empty arrive as '', null or not at all: all mean 'not given'. */
 const blankToUndefined = (value: unknown) =>
@@ -12,8 +13,11 @@ const blankToUndefined = (value: unknown) =>
     ? undefined
     : value;
 
-/** A positive integer sent as a number or a string ('1995'), with its own messages. */
-const positiveInt = (missing: string, bad: string) =>
+/**
+ * A positive integer sent as a number or a string ('1995'), with its own messages, up to
+ * `max` (the column's range: issue numbers and pages are PostgreSQL `integer`).
+ */
+const positiveInt = (missing: string, bad: string, max: number = INT4_MAX, tooLarge = bad) =>
   z.preprocess(
     (value) => {
       const given = blankToUndefined(value);
@@ -22,7 +26,8 @@ const positiveInt = (missing: string, bad: string) =>
     z
       .number({ error: (issue) => (issue.input === undefined ? missing : bad) })
       .int(bad)
-      .positive(bad),
+      .positive(bad)
+      .max(max, tooLarge),
   );
 
 const optionalText = (field: string) =>
@@ -60,7 +65,9 @@ export type NoticeTypeCount = z.infer<typeof noticeTypeCountSchema>;
 
 /** searchNotice's body (spec 1 §7 'Gazette'). */
 export const gazetteSearchQuerySchema = z.object({
-  pageNum: positiveInt(m.badPage, m.badPage).default(1),
+  pageNum: positiveInt(m.badPage, m.badPage, MAX_PAGE_NUMBER, rangeMessages.pageTooLarge).default(
+    1,
+  ),
   pageSize: z
     .preprocess(
       (value) => {

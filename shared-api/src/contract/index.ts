@@ -9,3 +9,5 @@ export * from './data-overview-schemas';
 export * from './search-schemas';
 export * from './gazette-schemas';
 export * from './account-schemas';
+export * from './monitor-schemas';
+export * from './ranges';

@@ -19,9 +19,18 @@ export const memberDtoSchema = z.object({
 });
 export type MemberDto = z.infer<typeof memberDtoSchema>;
 
+/** The account's searches today (spec 3 §9): limit and remaining are null when uncapped. */
+export const searchQuotaTodaySchema = z.object({
+  limit: z.number().int().nullable(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+export type SearchQuotaToday = z.infer<typeof searchQuotaTodaySchema>;
+
 export const currentDetailsSchema = z.object({
   memberDto: memberDtoSchema,
   memberLevelInfo: memberLevelInfoSchema,
+  searchQuota: searchQuotaTodaySchema.optional(),
 });
 export type CurrentDetails = z.infer<typeof currentDetailsSchema>;
 

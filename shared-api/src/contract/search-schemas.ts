@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, positiveInt4, smallint } from './ranges';
 import { MAX_SEARCH_PAGE_SIZE, searchMessages } from './search';
 
 /** 0/1, 'true'/'false' or a boolean, as the old pages send flags. */
@@ -42,7 +43,7 @@ export const searchQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
   needImage: flag.default(true),
   getfilter: flag.default(false),
-  pageno: z.coerce.number().int(searchMessages.badPage).min(1, searchMessages.badPage).default(1),
+  pageno: pageNumber(searchMessages.badPage).default(1),
   pagesize: z.coerce
     .number()
     .int(searchMessages.badPageSize)
@@ -61,9 +62,8 @@ export const searchQuerySchema = z.object({
   // filters (spec 1 §3); TM_NCL is multi-select, the others single values
   TM_NCL: listOf(classId).optional(),
   TM_NAME: optional(z.string()),
-  TM_STATUS: optional(
-    z.coerce.number({ message: searchMessages.badStatus }).int(searchMessages.badStatus),
-  ),
+  /** compared with trademarks.status, a smallint */
+  TM_STATUS: optional(smallint(searchMessages.badStatus)),
   TM_APP_YEAR: optional(
     z.coerce
       .number({ message: searchMessages.badYear })
@@ -132,6 +132,10 @@ export const searchResultSchema = z.object({
   filter: z.array(z.record(z.string(), z.number().int())),
   /** Mode 5 while logos are still being described: the result may miss the rest. */
   indexing: z.object({ done: z.number().int(), total: z.number().int() }).nullish(),
+  /** What is left of the account's searches today, this one counted (null: uncapped). */
+  quota: z
+    .object({ limit: z.number().int().nullable(), remaining: z.number().int().nullable() })
+    .optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -170,7 +174,7 @@ export const detailQuerySchema = z.object({
   /** the mark's UID */
   keyword: z.string().trim().min(1, searchMessages.detailNotFound),
   needImage: flag.default(true),
-  pageno: z.coerce.number().int().min(1).default(1),
+  pageno: pageNumber().default(1),
   pagesize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(5),
 });
 export const detailResultSchema = z.object({
@@ -181,15 +185,15 @@ export type DetailResult = z.infer<typeof detailResultSchema>;
 
 export const suggestQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
-  type: z.coerce.number().int().default(1),
+  type: smallint(searchMessages.badType).default(1),
 });
 export const suggestResultSchema = z.object({ proxy: z.array(z.string()) });
 export type SuggestResult = z.infer<typeof suggestResultSchema>;
 
 /** Gazette picture of a notice (spec 1 §7): the page picture's address. */
 export const noticePictureQuerySchema = z.object({
-  firstNo: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().positive(),
+  firstNo: positiveInt4(searchMessages.badNoticePage),
+  page: positiveInt4(searchMessages.badNoticePage),
   /** the notice code, e.g. TMZCSQ */
   type: z.string().min(1),
 });
@@ -201,7 +205,7 @@ export type UploadImageResult = z.infer<typeof uploadImageResultSchema>;
 export const exportQuerySchema = z.object({
   keyword: z.string().trim().min(1, '请勾选商标后再点击导出！'),
   needImage: flag.default(false),
-  pageno: z.coerce.number().int().min(1).default(1),
+  pageno: pageNumber().default(1),
   pagesize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(200),
   /** excelByUids2: the token queryExcelByUids returned */
   uid: z.string().optional(),
@@ -211,6 +215,6 @@ export const markFileQuerySchema = z.object({
   code: z.string().trim().min(1, searchMessages.detailNotFound),
   ncl: z.coerce.number().int().min(1).max(45),
   needImage: flag.default(true),
-  pageno: z.coerce.number().int().min(1).default(1),
-  pagesize: z.coerce.number().int().min(1).default(1),
+  pageno: pageNumber().default(1),
+  pagesize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(1),
 });

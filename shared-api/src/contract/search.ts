@@ -79,12 +79,12 @@ export const SEARCH_FILTER_LABELS: Record<SearchFilterField, string> = {
 /** A facet lists at most this many values (the most frequent first). */
 export const FILTER_VALUES_LIMIT = 50;
 
-/** TM_STATUS values (spec 1 §4); anything else is '未知'. */
+/** TM_STATUS values (spec 1 §4), labelled as spec 2 §3 words them; anything else is '未知'. */
 export const TM_STATUS_LABELS: Record<number, string> = {
   0: '未公告',
-  1: '初审公告',
+  1: '已初审',
   2: '已注册',
-  3: '无效',
+  3: '已无效',
 };
 export const tmStatusLabel = (status: number) => TM_STATUS_LABELS[status] ?? '未知';
 
@@ -132,6 +132,8 @@ export const searchMessages = {
   badClass: '类别应在1-45之间',
   badYear: '申请年份应为四位数字年份',
   badStatus: '商标状态应为数字',
+  badType: '类型应为数字',
+  badNoticePage: '期号和页码应为正整数',
 } as const;
 
 /** A result row's stable key: number and class (the register's unique key). */

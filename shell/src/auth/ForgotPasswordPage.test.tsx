@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SITE_NAME } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
+import { envelope } from 'shared-api/testing';
 import {
   authPostHandler,
   currentUrl,
-  envelope,
   renderPortal,
   sendCodeHandler,
   validateNameHandler,

@@ -2,14 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { authMessages, readSession } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
+import { envelope, tokenPair } from 'shared-api/testing';
 import {
   authPostHandler,
   currentDetailsHandler,
   currentUrl,
-  envelope,
   renderPortal,
   sendCodeHandler,
-  tokenPair,
   validateNameHandler,
   type RenderPortalOptions,
 } from '../test-utils';
@@ -138,7 +137,7 @@ describe('LoginPage, SMS tab', () => {
   }
 
   it('needs the agreement ticked and then sends nothing', async () => {
-    const login = authPostHandler('smsLogin', () => envelope(200, 'ok', tokenPair('s')));
+    const login = authPostHandler('smsLogin', () => envelope(200, 'ok', tokenPair('s', 1)));
     testServer.use(validateNameHandler(true).handler, login.handler);
     const { user, router } = renderLogin();
     await fillSmsForm(user, false);
@@ -168,7 +167,7 @@ describe('LoginPage, SMS tab', () => {
   it('goes back to the page in the redirect query', async () => {
     testServer.use(
       validateNameHandler(true).handler,
-      authPostHandler('smsLogin', () => envelope(200, 'ok', tokenPair('s'))).handler,
+      authPostHandler('smsLogin', () => envelope(200, 'ok', tokenPair('s', 1))).handler,
       currentDetailsHandler(3),
     );
     const redirect = encodeURIComponent('/search/searchinfo?key=a&x=1');
@@ -216,8 +215,22 @@ describe('LoginPage, password tab', () => {
     expect(readSession().userToken).toBeNull();
   });
 
+  it('shows the per-account lock with its way out (SMS-code login)', async () => {
+    const locked = authMessages.accountLocked(15);
+    testServer.use(authPostHandler('login', () => envelope(3004, locked, null, 429)).handler);
+    const { user } = renderLogin();
+    await openPasswordTab(user);
+    await user.type(screen.getByLabelText('手机号/用户名'), 'zhangsan');
+    await user.type(screen.getByLabelText('密码'), 'abc12345');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submitButton());
+
+    expect(await screen.findByText(locked)).toBeInTheDocument();
+    expect(readSession().userToken).toBeNull();
+  });
+
   it('refuses special characters in the name without a request', async () => {
-    const login = authPostHandler('login', () => envelope(200, 'ok', tokenPair('p')));
+    const login = authPostHandler('login', () => envelope(200, 'ok', tokenPair('p', 1)));
     testServer.use(login.handler);
     const { user } = renderLogin();
     await openPasswordTab(user);

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { isLoggedIn, readSession } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
+import { envelope, tokenPair } from 'shared-api/testing';
 import {
   authPostHandler,
   currentDetailsHandler,
   currentUrl,
-  envelope,
   renderPortal,
-  tokenPair,
   validateNameHandler,
 } from '../test-utils';
 import { RegisterPage } from './RegisterPage';

@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MEMBER_LEVELS, MEMBER_VIEW_BASE, SESSION_KEYS } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
-import {
-  currentDetails,
-  currentUrl,
-  envelope,
-  logIn,
-  renderPortal,
-  storedLevelDetailsHandler,
-  unreadHandler,
-} from '../test-utils';
+import { currentDetails, envelope, logIn } from 'shared-api/testing';
+import { currentUrl, renderPortal, storedLevelDetailsHandler, unreadHandler } from '../test-utils';
 import { Header } from './Header';
 
 const renderHeader = (path = '/personalInfo') =>

@@ -16,7 +16,7 @@ import {
 import { UiProvider } from 'shared-ui';
 import { testServer } from '../../../test-setup/msw-server';
 import { registerPortalServices } from '../services/register-services';
-import { envelope } from '../test-utils';
+import { envelope } from 'shared-api/testing';
 import { PaymentDialogHost } from './PaymentDialogHost';
 import { requestPayment } from './payment-requests';
 

@@ -11,15 +11,13 @@ import {
 } from 'shared-api';
 import { testServer } from '../../../test-setup/msw-server';
 import { loadRemoteList } from '../federation/remote-list';
+import { envelope, logIn, tokenPair } from 'shared-api/testing';
 import {
   authPostHandler,
   currentDetailsHandler,
   currentUrl,
-  envelope,
-  logIn,
   renderPortal,
   storedLevelDetailsHandler,
-  tokenPair,
   unreadHandler,
   validateNameHandler,
 } from '../test-utils';

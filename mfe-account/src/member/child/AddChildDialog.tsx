@@ -1,4 +1,5 @@
-import { accountMessages, useAddChildMutation } from 'shared-api';
+import { accountMessages } from 'shared-api';
+import { useAddChildMutation } from '../../api/children-api';
 import { Dialog, FormItem, Input, NewPasswordFields, useForm, type FormRules } from 'shared-ui';
 import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';

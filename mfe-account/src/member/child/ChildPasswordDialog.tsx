@@ -1,4 +1,5 @@
-import { accountMessages, useResetChildPasswordMutation, type Child } from 'shared-api';
+import { accountMessages, type Child } from 'shared-api';
+import { useResetChildPasswordMutation } from '../../api/children-api';
 import { Dialog, NewPasswordFields, useForm, type FormRules } from 'shared-ui';
 import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';

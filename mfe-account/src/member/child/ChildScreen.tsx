@@ -6,10 +6,10 @@ import {
   ApiCode,
   getErrorMessage,
   isEnvelopeError,
-  useChildListQuery,
   type Child,
   type RemoteAppProps,
 } from 'shared-api';
+import { useChildListQuery } from '../../api/children-api';
 import { Button, EmptyState, LockedSample, PageHeading, Pagination, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { memberTexts } from '../texts';

@@ -1,4 +1,5 @@
-import { accountMessages, useRemoveChildMutation, type Child } from 'shared-api';
+import { accountMessages, type Child } from 'shared-api';
+import { useRemoveChildMutation } from '../../api/children-api';
 import { Button, Dialog } from 'shared-ui';
 import { FormActions } from '../styles';
 import { memberTexts } from '../texts';

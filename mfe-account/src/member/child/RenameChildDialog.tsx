@@ -1,4 +1,5 @@
-import { accountMessages, useRenameChildMutation, type Child } from 'shared-api';
+import { accountMessages, type Child } from 'shared-api';
+import { useRenameChildMutation } from '../../api/children-api';
 import { Dialog, FormItem, Input, useForm, type FormRules } from 'shared-ui';
 import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';

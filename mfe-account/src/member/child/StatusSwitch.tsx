@@ -1,4 +1,5 @@
-import { accountMessages, useSetChildStatusMutation, type Child } from 'shared-api';
+import { accountMessages, type Child } from 'shared-api';
+import { useSetChildStatusMutation } from '../../api/children-api';
 import { toast } from 'shared-ui';
 import styled from 'styled-components';
 import { memberTexts } from '../texts';

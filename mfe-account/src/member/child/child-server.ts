@@ -4,7 +4,8 @@
  */
 import { http, type HttpResponseResolver } from 'msw';
 import { accountMessages, CHILD_PATHS, CHILDREN_BASE, type Child } from 'shared-api';
-import { ok, refuse as refusal } from '../test-utils';
+import { ok } from 'shared-api/testing';
+import { refuse as refusal } from '../test-utils';
 
 type CallName = 'query' | 'add' | 'rename' | 'password' | 'status' | 'remove';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { type Announcement, type RemoteAppProps } from 'shared-api';
 import {
   useAnnouncementsQuery,
   useFlagAllAnnouncementsReadMutation,
   useFlagAnnouncementReadMutation,
-  type Announcement,
-  type RemoteAppProps,
-} from 'shared-api';
+} from '../../api/messages-api';
 import styled from 'styled-components';
 import { MessageBoard } from './MessageBoard';
 import { MessageItem } from './MessageItem';

@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type Reminder, type RemoteAppProps } from 'shared-api';
 import {
   useFlagAllRemindersReadMutation,
   useFlagReminderReadMutation,
   useRemindersQuery,
-  type Reminder,
-  type RemoteAppProps,
-} from 'shared-api';
+} from '../../api/messages-api';
 import { followLink, isFollowable } from './follow-link';
 import { MessageBoard } from './MessageBoard';
 import { MessageItem } from './MessageItem';

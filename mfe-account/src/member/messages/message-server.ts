@@ -11,7 +11,7 @@ import {
   type Announcement,
   type Reminder,
 } from 'shared-api';
-import { ok } from '../test-utils';
+import { ok } from 'shared-api/testing';
 
 export function reminder(
   id: number,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { accountLimits, type MessageListArgs, type ReadFilter } from 'shared-api';
+import { accountLimits } from 'shared-api';
+import { type MessageListArgs, type ReadFilter } from '../../api/messages-api';
 
 export type MessageTab = 'all' | 'unread' | 'read';
 

@@ -1,4 +1,4 @@
-import type { MemberLevelInfo } from 'shared-api';
+import { searchQuotaMessages, type MemberLevelInfo, type SearchQuotaToday } from 'shared-api';
 import { Button, LevelBadge, Row, Section } from 'shared-ui';
 import { InfoList } from '../styles';
 import { memberTexts } from '../texts';
@@ -16,10 +16,20 @@ const canRenew = (level: MemberLevelInfo) => !level.trial && RENEWABLE_LEVELS.in
 
 interface LevelInfoProps {
   level: MemberLevelInfo;
+  /** The account's searches today, counted by the server (spec 3 §9). */
+  searchQuota?: SearchQuotaToday | undefined;
 }
 
-/** The member level with its start and end, the VIP buttons and the sub-account count. */
-export function LevelInfo({ level }: LevelInfoProps) {
+const quotaText = ({ limit, remaining }: SearchQuotaToday) =>
+  limit === null || remaining === null
+    ? searchQuotaMessages.unlimitedShort
+    : searchQuotaMessages.left(remaining, limit);
+
+/**
+ * The member level with its start and end, today's searches left, the VIP buttons and the
+ * sub-account count.
+ */
+export function LevelInfo({ level, searchQuota }: LevelInfoProps) {
   return (
     <Section
       title="会员信息"
@@ -48,6 +58,12 @@ export function LevelInfo({ level }: LevelInfoProps) {
         <dd>{formatLevelStart(level.startTime)}</dd>
         <dt>到期时间</dt>
         <dd>{formatLevelEnd(level.endTime)}</dd>
+        {searchQuota && (
+          <>
+            <dt>今日查询</dt>
+            <dd>{quotaText(searchQuota)}</dd>
+          </>
+        )}
         <SubAccountCount levelId={level.id} />
       </InfoList>
     </Section>

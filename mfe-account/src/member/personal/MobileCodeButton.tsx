@@ -1,4 +1,5 @@
-import { accountMessages, getErrorMessage, useSendMobileCodeMutation } from 'shared-api';
+import { accountMessages, getErrorMessage } from 'shared-api';
+import { useSendMobileCodeMutation } from '../../api/profile-api';
 import { CodeButton, toast } from 'shared-ui';
 
 interface MobileCodeButtonProps {

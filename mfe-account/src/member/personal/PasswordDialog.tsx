@@ -1,4 +1,5 @@
-import { accountMessages, useUpdatePasswordMutation } from 'shared-api';
+import { accountMessages } from 'shared-api';
+import { useUpdatePasswordMutation } from '../../api/profile-api';
 import { Dialog, NewPasswordFields, useForm } from 'shared-ui';
 import { DialogFooter } from '../dialog-form';
 import { memberTexts } from '../texts';

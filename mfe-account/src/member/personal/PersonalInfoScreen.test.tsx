@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { accountMessages, CHILD_PATHS, PROFILE_PATHS } from 'shared-api';
+import { ok } from 'shared-api/testing';
 import {
   detailsHandler,
   memberDetails,
-  ok,
   refuse,
   renderScreen,
   testServer,
@@ -74,6 +74,27 @@ describe('the personal centre', () => {
     renderPersonal();
     await screen.findByText('member01');
     expect(fact('到期时间')).toHaveTextContent(/^永久$/);
+  });
+
+  it("shows today's searches left beside the level, or that there is no limit", async () => {
+    const details = {
+      ...memberDetails(),
+      searchQuota: { limit: 15000, used: 2, remaining: 14998 },
+    };
+    testServer.use(detailsHandler(() => details).handler, childCountHandler().handler);
+    const view = renderPersonal();
+    await screen.findByText('member01');
+    expect(fact('今日查询')).toHaveTextContent('剩余 14,998 / 15,000 次');
+    view.unmount();
+
+    const internal = {
+      ...memberDetails({ id: 6, description: '内部账户' }),
+      searchQuota: { limit: null, used: 9, remaining: null },
+    };
+    testServer.use(detailsHandler(() => internal).handler);
+    renderPersonal();
+    await screen.findByText('member01');
+    expect(fact('今日查询')).toHaveTextContent(/^不限次数$/);
   });
 
   it('asks no count for a level without sub-accounts', async () => {

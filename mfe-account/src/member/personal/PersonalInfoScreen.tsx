@@ -23,7 +23,7 @@ export function PersonalInfoScreen({ title }: RemoteAppProps) {
           onChangePassword={() => setDialog('password')}
           onRebindPhone={() => setDialog('phone')}
         />
-        <LevelInfo level={details.data.memberLevelInfo} />
+        <LevelInfo level={details.data.memberLevelInfo} searchQuota={details.data.searchQuota} />
       </>
     );
   } else if (details.isLoading) {

@@ -1,4 +1,5 @@
-import { accountMessages, accountPatterns, useUpdateMobileMutation } from 'shared-api';
+import { accountMessages, accountPatterns } from 'shared-api';
+import { useUpdateMobileMutation } from '../../api/profile-api';
 import {
   Dialog,
   FormItem,

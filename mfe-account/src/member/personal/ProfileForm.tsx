@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { accountMessages, useUpdatePersonalMutation, type MemberDto } from 'shared-api';
+import { accountMessages, type MemberDto } from 'shared-api';
+import { useUpdatePersonalMutation } from '../../api/profile-api';
 import { Button, FormItem, Input, toast, useForm } from 'shared-ui';
 import styled from 'styled-components';
 import { memberTexts } from '../texts';

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { accountLimits, SUB_ACCOUNT_LEVELS, useChildCountQuery } from 'shared-api';
+import { accountLimits, SUB_ACCOUNT_LEVELS } from 'shared-api';
+import { useChildCountQuery } from '../../api/children-api';
 import { memberTexts } from '../texts';
 
 interface SubAccountCountProps {

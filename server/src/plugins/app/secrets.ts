@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Keys derived from the server secret, one per purpose so one leak does not open all. */
-    keys: { jwt: Buffer; sms: Buffer };
+    keys: { jwt: Buffer; sms: Buffer; refreshSuccessor: Buffer };
   }
 }
 
@@ -33,7 +33,11 @@ const derive = (secret: string, purpose: string): Buffer =>
 export const secretsPlugin = fp<{ tokenSecret?: string }>(
   async (app, opts) => {
     const secret = opts.tokenSecret || (await loadOrCreateSecret(app.db));
-    app.decorate('keys', { jwt: derive(secret, 'jwt'), sms: derive(secret, 'sms-code') });
+    app.decorate('keys', {
+      jwt: derive(secret, 'jwt'),
+      sms: derive(secret, 'sms-code'),
+      refreshSuccessor: derive(secret, 'refresh-successor'),
+    });
   },
   { name: 'secrets', dependencies: ['db'] },
 );

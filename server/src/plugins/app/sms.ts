@@ -34,6 +34,11 @@ export const smsPlugin = fp<{ provider?: SmsProvider }>(
       const code = randomSmsCode();
       const resendCutoff = new Date(now.getTime() - limits.smsResendMs);
       const outcome = await app.db.transaction<SendOutcome>(async (tx) => {
+        // Sends for one phone or one IP queue here until this transaction ends, so two
+        // processes cannot both count 29 of 30 and both send (the daily caps' check-then-insert).
+        // Phone before IP, always in that order: no two sends wait on each other.
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || $1))`, [phone]);
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sms-ip:' || $1))`, [ip]);
         const last = await tx.query(
           'SELECT 1 FROM sms_codes WHERE phone = $1 AND created_at > $2',
           [phone, resendCutoff],

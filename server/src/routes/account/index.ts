@@ -6,12 +6,16 @@ import { memberLoginRoutes } from './member-login';
 import { memberViewRoutes } from './member-view';
 import { announcementRoutes, reminderRoutes } from './messages';
 import { mobileRoutes } from './mobile';
+import { moneyRoutes } from './money';
 import { passwordLoginRoutes } from './password-login';
 import { profileRoutes } from './profile';
 import { refreshRoutes } from './refresh';
 
-/** Domain `account` (the mfe-account remote's calls): auth, profile, sub-accounts, messages. */
-export const accountRoutes: ZodPlugin = async (app) => {
+/**
+ * Domain `account` (the mfe-account remote's calls and the shell's login and payment dialog):
+ * auth, profile, sub-accounts, messages, and in `money/` wallet, orders, VIP and payments.
+ */
+export const accountRoutes: ZodPlugin<{ adminToken?: string }> = async (app, { adminToken }) => {
   // One limiter for all login calls, so switching between them does not reset the count.
   const loginLimit = createLoginLimit(app);
   await app.register(memberLoginRoutes, { loginLimit });
@@ -25,4 +29,5 @@ export const accountRoutes: ZodPlugin = async (app) => {
   await app.register(childrenRoutes);
   await app.register(reminderRoutes);
   await app.register(announcementRoutes);
+  await app.register(moneyRoutes, adminToken ? { adminToken } : {});
 };

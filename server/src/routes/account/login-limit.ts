@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from 'shared-api/contract';
-import { tooManyRequests } from '../../http/api-error';
 
 /** The account a login body names, whichever login call it is. */
 function accountOf(body: unknown): string {
@@ -11,31 +10,29 @@ function accountOf(body: unknown): string {
 
 /**
  * preHandler shared by every login call (one counter across them): at most `loginMax`
- * tries per IP + account and `loginIpMax` per IP in their windows. It runs after body
- * validation, so the account key is the parsed, trimmed value.
+ * tries per IP + account and `loginIpMax` per IP in their windows, counted in PostgreSQL
+ * across all server processes. It runs after body validation, so the account key is the
+ * parsed, trimmed value. The per-account lock on wrong passwords is in password-login.ts.
  */
 export type LoginLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function createLoginLimit(app: FastifyInstance): LoginLimit {
   const { loginMax, loginWindowMs, loginIpMax, loginIpWindowMs } = app.limits;
-  const perAccount = app.createRateLimit({
+  const message = authMessages.loginTooMany;
+  const perAccount = app.rateLimit({
     max: loginMax,
-    timeWindow: loginWindowMs,
-    keyGenerator: (req) => `login|${req.ip}|${accountOf(req.body)}`,
+    windowMs: loginWindowMs,
+    key: (req) => `login|${req.ip}|${accountOf(req.body)}`,
+    message,
   });
-  const perIp = app.createRateLimit({
+  const perIp = app.rateLimit({
     max: loginIpMax,
-    timeWindow: loginIpWindowMs,
-    keyGenerator: (req) => `login-ip|${req.ip}`,
+    windowMs: loginIpWindowMs,
+    key: (req) => `login-ip|${req.ip}`,
+    message,
   });
   return async function loginLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    for (const check of [perAccount, perIp]) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        request.log.warn({ key: result.key }, 'login rate limit hit');
-        reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyRequests(authMessages.loginTooMany);
-      }
-    }
+    await perAccount(request, reply);
+    await perIp(request, reply);
   };
 }

@@ -12,6 +12,7 @@ import {
   validateNameResultSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { clearLoginFailures, lockAccountKey } from '../../auth/login-lock';
 import { badRequest, conflict } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
@@ -60,6 +61,8 @@ export const memberLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async (
       if (!member) throw phoneNotRegistered();
       await app.sms.checkCode(mobile, smscode);
       assertActive(member);
+      // The way out of a password lock: whoever holds the phone may use the password again.
+      await clearLoginFailures(app.db, lockAccountKey(member.id, mobile));
       return ok(await tokenPairFor(app, member));
     },
   );

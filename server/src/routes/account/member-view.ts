@@ -1,8 +1,14 @@
-import { MEMBER_VIEW_BASE, currentDetailsSchema } from 'shared-api/contract';
+import {
+  MEMBER_VIEW_BASE,
+  currentDetailsSchema,
+  searchesLeft,
+  searchQuotaOf,
+} from 'shared-api/contract';
 import { ok } from '../../http/envelope';
 import { formatShanghai } from '../../http/time';
 import type { ZodPlugin } from '../../http/zod';
 import { currentMember } from '../../plugins/app/require-member';
+import { searchesToday } from '../../search-quota/count-search';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, responses } from '../schemas';
 
@@ -10,7 +16,8 @@ const optionalTime = (d: Date | null) => (d ? formatShanghai(d) : null);
 
 /**
  * The member the header and the personal centre show: profile and level (a sub-account shows
- * its main account's level). The unread reminders of the badge are in messages.ts.
+ * its main account's level), and the account's searches today (spec 3 §9). The unread
+ * reminders of the badge are in messages.ts.
  */
 export const memberViewRoutes: ZodPlugin = async (app) => {
   app.get(
@@ -28,6 +35,8 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
       const member = await app.members.findById(currentMember(request).id);
       if (!member) throw unauthorized();
       const level = await app.members.currentLevel(member.id);
+      const used = await searchesToday(app.db, member.id, app.now());
+      const limit = searchQuotaOf(level.id);
       return ok({
         memberDto: {
           name: member.name,
@@ -43,6 +52,7 @@ export const memberViewRoutes: ZodPlugin = async (app) => {
           endTime: optionalTime(level.endTime),
           trial: level.trial,
         },
+        searchQuota: { limit, used, remaining: searchesLeft(limit, used) },
       });
     },
   );

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountMessages } from 'shared-api/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { badRequest, tooManyRequests } from '../../http/api-error';
+import { badRequest } from '../../http/api-error';
 import { currentMember } from '../../plugins/app/require-member';
 
 /** Spec 3 §8: a wrong current password is 密码错误！ (code 3001). */
@@ -31,16 +31,10 @@ export type PasswordTryLimit = ReturnType<typeof createPasswordTryLimit>;
  * across all those calls (create it once and hand it to each).
  */
 export function createPasswordTryLimit(app: FastifyInstance) {
-  const perMember = app.createRateLimit({
+  return app.rateLimit({
     max: app.limits.loginMax,
-    timeWindow: app.limits.loginWindowMs,
-    keyGenerator: (req) => `password|${currentMember(req).id}`,
+    windowMs: app.limits.loginWindowMs,
+    key: (req) => `password|${currentMember(req).id}`,
+    message: accountMessages.passwordTooManyTries,
   });
-  return async function passwordTryLimit(request: FastifyRequest, reply: FastifyReply) {
-    const result = await perMember(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(accountMessages.passwordTooManyTries);
-    }
-  };
 }

@@ -7,7 +7,16 @@ import {
   tokenPairSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import {
+  clearLoginFailures,
+  lockAccountKey,
+  lockedUntil,
+  recordWrongPassword,
+} from '../../auth/login-lock';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { secondsUntil } from '../../cluster/rate-counter';
+import { tooManyRequests } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import type { Member } from '../../plugins/app/members';
@@ -29,10 +38,42 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
   app,
   { loginLimit },
 ) => {
-  /** Both password logins: the same refusal whether the account or the password is wrong. */
-  const logIn = async (member: Member | null, password: string) => {
-    if (!(await passwordMatches(member, password)) || !member) throw wrongAccountOrPassword();
+  const {
+    loginAccountMax: max,
+    loginAccountWindowMs: windowMs,
+    loginAccountLockMs: lockMs,
+  } = app.limits;
+  /** The per-account lock's refusal, with `retry-after` and the minutes left. */
+  const lockedOut = (reply: FastifyReply, until: Date) => {
+    const seconds = secondsUntil(until, app.now());
+    reply.header('retry-after', seconds);
+    return tooManyRequests(authMessages.accountLocked(Math.ceil(seconds / 60)));
+  };
+
+  /**
+   * Both password logins: the same refusal whether the account or the password is wrong.
+   * A locked account is refused before its password is checked, even a right one.
+   */
+  const logIn = async (
+    reply: FastifyReply,
+    typed: string,
+    member: Member | null,
+    password: string,
+  ) => {
+    const account = lockAccountKey(member?.id ?? null, typed);
+    const locked = await lockedUntil(app.db, account, app.now());
+    if (locked) throw lockedOut(reply, locked);
+    if (!(await passwordMatches(member, password)) || !member) {
+      const lockedNow = await recordWrongPassword(
+        app.db,
+        account,
+        { max, windowMs, lockMs },
+        app.now(),
+      );
+      throw lockedNow ? lockedOut(reply, lockedNow) : wrongAccountOrPassword();
+    }
     assertActive(member);
+    await clearLoginFailures(app.db, account);
     return ok(await tokenPairFor(app, member));
   };
 
@@ -47,9 +88,10 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
       },
       preHandler: loginLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const { nameOrMobile, password } = request.body;
-      return logIn(await app.members.findByNameOrMobile(nameOrMobile), password);
+      const member = await app.members.findByNameOrMobile(nameOrMobile);
+      return logIn(reply, nameOrMobile, member, password);
     },
   );
 
@@ -64,9 +106,9 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
       },
       preHandler: loginLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const { mobile, password } = request.body;
-      return logIn(await app.members.findByMobile(mobile), password);
+      return logIn(reply, mobile, await app.members.findByMobile(mobile), password);
     },
   );
 
@@ -88,6 +130,8 @@ export const passwordLoginRoutes: ZodPlugin<{ loginLimit: LoginLimit }> = async 
       await app.members.setPassword(member.id, await hashPassword(password));
       // Whoever knew the old password may hold a session: end them all.
       await app.tokens.revokeAll(member.id);
+      // A new password ends a lock the old one's guessers caused.
+      await clearLoginFailures(app.db, lockAccountKey(member.id, mobile));
       return ok(null, authMessages.passwordReset);
     },
   );

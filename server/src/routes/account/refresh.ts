@@ -5,7 +5,8 @@ import { responses } from '../schemas';
 
 /**
  * GET …/refresh?refreshToken=: rotation. The spent token is marked used and a new pair of
- * the same family is returned; a token presented twice revokes the family (HTTP 401).
+ * the same family is returned. The same token again within the grace window (two tabs
+ * refreshing at once) gets the same pair; after it, reuse revokes the family (HTTP 401).
  */
 export const refreshRoutes: ZodPlugin = async (app) => {
   app.get(

@@ -1,3 +1,4 @@
+import { int4Id, positiveInt4 } from 'shared-api/contract';
 import { z } from 'zod';
 
 /** A file name inside the import folder: no folders, so a call cannot read elsewhere. */
@@ -11,14 +12,14 @@ export const startJobSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('issue'),
     file: fileName,
-    issue: z.coerce.number().int().positive('期号应为正整数'),
+    issue: positiveInt4('期号应为正整数'),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
   }),
 ]);
 
 export const jobSchema = z.object({
   id: z.number(),
-  kind: z.enum(['import', 'issue', 'corpus']),
+  kind: z.enum(['import', 'issue', 'corpus', 'watch']),
   status: z.enum(['running', 'done', 'failed']),
   total: z.number(),
   done: z.number(),
@@ -28,4 +29,4 @@ export const jobSchema = z.object({
   finished_at: z.union([z.string(), z.date()]).nullable(),
 });
 
-export const jobIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const jobIdSchema = z.object({ id: int4Id() });

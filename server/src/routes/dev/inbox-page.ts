@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../http/html';
 import { formatShanghai } from '../../http/time';
 
 export interface InboxRow {
@@ -5,17 +6,6 @@ export interface InboxRow {
   text: string;
   sentAt: Date;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Message texts come from providers and users' phones: never trust them as HTML. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A plain page that reloads itself every 5 s, so a tester can keep it open beside the portal. */
 export function renderInbox(rows: InboxRow[]): string {

@@ -1,21 +1,26 @@
-import { GAZETTE_PAGE_BASE, MARK_IMAGE_BASE, pictureMessages } from 'shared-api/contract';
+import {
+  GAZETTE_PAGE_BASE,
+  MARK_IMAGE_BASE,
+  pictureMessages,
+  positiveInt4,
+  positiveSmallint,
+} from 'shared-api/contract';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import type { ZodPlugin } from '../../http/zod';
 import { gazettePageSvg, type PageNotice } from './gazette-page-svg';
+import { CACHE_FOREVER, sendPicture } from './picture-headers';
 
 const hashParams = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/, pictureMessages.badHash),
 });
 
-const positive = z.coerce
-  .number({ message: pictureMessages.badPage })
-  .int()
-  .positive(pictureMessages.badPage);
-const pageParams = z.object({ issue: positive, type: positive, page: positive });
-
-/** The same picture always has the same address, so browsers and CDNs may keep it for good. */
-const FOREVER = 'public, max-age=31536000, immutable';
+/** Issue and page are `integer` columns, the notice type id a `smallint`. */
+const pageParams = z.object({
+  issue: positiveInt4(pictureMessages.badPage),
+  type: positiveSmallint(pictureMessages.badPage),
+  page: positiveInt4(pictureMessages.badPage),
+});
 
 interface NoticeRow {
   reg_no: string;
@@ -40,10 +45,11 @@ export const pictureRoutes: ZodPlugin = async (app) => {
       );
       const image = res.rows[0];
       if (!image) throw notFound(pictureMessages.markImageNotFound);
-      return reply
-        .header('content-type', image.mime)
-        .header('cache-control', FOREVER)
-        .send(Buffer.from(image.bytes));
+      return sendPicture(reply, {
+        mime: image.mime,
+        cacheControl: CACHE_FOREVER,
+        body: Buffer.from(image.bytes),
+      });
     },
   );
 
@@ -82,10 +88,11 @@ export const pictureRoutes: ZodPlugin = async (app) => {
         { issue, issueDate: head.issue_date, typeName: head.name, page },
         notices,
       );
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(svg);
+      return sendPicture(reply, {
+        mime: 'image/svg+xml; charset=utf-8',
+        cacheControl: 'public, max-age=3600',
+        body: svg,
+      });
     },
   );
 };

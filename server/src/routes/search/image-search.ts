@@ -8,6 +8,7 @@ import {
 import { badRequest, notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
+import { searchQuotaLeft } from '../../plugins/app/search-quota';
 import { requireImageSearchLevel } from '../../image-search/image-permission';
 import { UnreadablePicture } from '../../image-search/find-similar';
 import { imageSearchPage } from '../../image-search/image-search-page';
@@ -28,6 +29,8 @@ export const imageSearchRoutes: ZodPlugin = async (app) => {
         response: responses(searchResultSchema),
       },
       onRequest: requireImageSearchLevel(app),
+      preHandler: app.countSearch,
+      preSerialization: app.settleSearchCount,
     },
     async (request) => {
       const query = request.body;
@@ -45,6 +48,7 @@ export const imageSearchRoutes: ZodPlugin = async (app) => {
         total: page.total,
         filter: page.filter,
         indexing: app.imageIndexProgress(),
+        quota: await searchQuotaLeft(request),
       });
     },
   );

@@ -13,6 +13,7 @@ import {
 import { badRequest } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
+import { searchQuotaLeft } from '../../plugins/app/search-quota';
 import { similarGroupsOf } from '../../search/goods-groups';
 import { holderSuggestions } from '../../search/match-conditions';
 import { fetchMatchedRows, fetchSearchRows } from '../../search/mark-rows';
@@ -20,7 +21,7 @@ import { quickSearch, type QuickMode } from '../../search/quick-search';
 import { similarSearch } from '../../search/similar-search';
 import { querySimilarityKeys } from '../../similarity';
 import { SqlParams } from '../../search/sql-params';
-import { responses } from '../schemas';
+import { bearerSecurity, responses } from '../schemas';
 
 const tags = ['search'];
 
@@ -38,32 +39,46 @@ function checkQuery(query: SearchQuery) {
     throw badRequest(searchMessages.tooManyClasses);
 }
 
-/** The text searches (modes 0–4 and 6) and the applicant suggestions of spec 1 §7. */
+/**
+ * The text searches (modes 0–4 and 6) and the applicant suggestions of spec 1 §7: members
+ * only (spec 3 §6), each call counted on the account's daily quota (spec 3 §9).
+ */
 export const textSearchRoutes: ZodPlugin = async (app) => {
+  const member = {
+    onRequest: app.requireMember,
+    preHandler: app.countSearch,
+    preSerialization: app.settleSearchCount,
+  };
   // the engine reads its character tables on first use (≈ 20 ms): not on a user's search
   querySimilarityKeys('华为');
   const schema = (summary: string) => ({
     tags,
     summary,
+    security: bearerSecurity,
     body: searchQuerySchema,
     response: responses(searchResultSchema),
   });
 
   for (const mode of [0, 1, 2, 3] as const) {
-    app.post(SEARCH_PATHS[mode], { schema: schema(QUICK_SUMMARIES[mode]) }, async (request) => {
+    const options = { schema: schema(QUICK_SUMMARIES[mode]), ...member };
+    app.post(SEARCH_PATHS[mode], options, async (request) => {
       checkQuery(request.body);
       const page = await quickSearch(app.db, mode, request.body);
       return ok({
         list: await fetchSearchRows(app.db, page.ids),
         total: page.total,
         filter: page.filter,
+        quota: await searchQuotaLeft(request),
       });
     });
   }
 
   app.post(
     SEARCH_PATHS[4],
-    { schema: schema('文字近似查询：按审查指南规则检索近似商标，从相同到弱近似排序，附近似理由') },
+    {
+      schema: schema('文字近似查询：按审查指南规则检索近似商标，从相同到弱近似排序，附近似理由'),
+      ...member,
+    },
     async (request) => {
       const query = request.body;
       checkQuery(query);
@@ -71,13 +86,21 @@ export const textSearchRoutes: ZodPlugin = async (app) => {
         throw badRequest(searchMessages.tooManyClasses);
       const page = await similarSearch(app.db, query, null);
       const list = await fetchMatchedRows(app.db, page);
-      return ok({ list, total: page.total, filter: page.filter });
+      return ok({
+        list,
+        total: page.total,
+        filter: page.filter,
+        quota: await searchQuotaLeft(request),
+      });
     },
   );
 
   app.post(
     SEARCH_PATHS[6],
-    { schema: schema('商品/服务近似查询：所选商品的类似群（含交叉类似群）内的近似商标') },
+    {
+      schema: schema('商品/服务近似查询：所选商品的类似群（含交叉类似群）内的近似商标'),
+      ...member,
+    },
     async (request) => {
       const query = request.body;
       checkQuery(query);
@@ -93,7 +116,12 @@ export const textSearchRoutes: ZodPlugin = async (app) => {
       const scoped = groups ? { ...query, NCL: undefined } : query;
       const page = await similarSearch(app.db, scoped, groups);
       const list = await fetchMatchedRows(app.db, page);
-      return ok({ list, total: page.total, filter: page.filter });
+      return ok({
+        list,
+        total: page.total,
+        filter: page.filter,
+        quota: await searchQuotaLeft(request),
+      });
     },
   );
 
@@ -103,9 +131,11 @@ export const textSearchRoutes: ZodPlugin = async (app) => {
       schema: {
         tags,
         summary: '申请人联想：名称包含输入文字的申请人（最多10个）',
+        security: bearerSecurity,
         body: suggestQuerySchema,
         response: responses(suggestResultSchema),
       },
+      ...member,
     },
     async (request) => {
       const text = request.body.keyword;

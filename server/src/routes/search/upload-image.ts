@@ -3,13 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import {
   ApiCode,
   MAX_UPLOAD_IMAGE_BYTES,
+  MAX_WATCH_PICTURE_BYTES,
+  WATCH_PICTURE_MIMES,
+  WATCH_PICTURE_UPLOAD_TYPE,
+  monitorMessages,
   pictureMessages,
   searchMessages,
   UPLOAD_IMAGE_PATH,
   uploadImageResultSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
-import { ApiError, badRequest, notFound, tooManyRequests } from '../../http/api-error';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { httpMessages } from '../../http/messages';
 import type { ZodPlugin } from '../../http/zod';
@@ -21,6 +25,7 @@ import {
   UPLOAD_PICTURE_BASE,
   uploadPictureUrl,
 } from '../../image-search/uploads';
+import { CACHE_FOREVER, sendPicture } from '../pictures/picture-headers';
 import { responses } from '../schemas';
 
 /** The file part's field name and the other fields the search screens send (spec 1 §7). */
@@ -32,33 +37,48 @@ const UPLOADS_PER_MINUTE = 30;
 /** Stale uploads are looked for at most this often per process. */
 const PURGE_EVERY_MS = 3600 * 1000;
 
-const FOREVER = 'public, max-age=31536000, immutable';
 const hashParams = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/, pictureMessages.badHash),
 });
 
 const tooLarge = () => new ApiError(413, ApiCode.badRequest, searchMessages.imageTooLarge);
+/** Spec 2 §5: a watched picture that is not a JPG/PNG of at most 2 MB; code 500, HTTP 4xx. */
+const watchPictureRefused = (status: number) =>
+  new ApiError(status, ApiCode.watchPictureRefused, monitorMessages.pictureRefused);
 
-/** The file's bytes, refusing oversized files and requests without a picture. */
-async function readImageFile(request: FastifyRequest): Promise<Buffer> {
+/** The file's bytes and the type field, refusing oversized files and missing pictures. */
+async function readImageFile(request: FastifyRequest): Promise<{ file: Buffer; type: number }> {
   if (!request.isMultipart()) throw badRequest(searchMessages.noImage);
   let file: Buffer | null = null;
+  let type = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         // other file fields are drained unread; only imgFile counts
         const bytes = await part.toBuffer();
         if (part.fieldname === FILE_FIELD) file = bytes;
-      } else if (part.fieldname === 'type' && !typeField.safeParse(part.value).success) {
-        throw badRequest(httpMessages.wrongType('type'));
+      } else if (part.fieldname === 'type') {
+        const parsed = typeField.safeParse(part.value);
+        if (!parsed.success) throw badRequest(httpMessages.wrongType('type'));
+        type = parsed.data;
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw type === WATCH_PICTURE_UPLOAD_TYPE ? watchPictureRefused(413) : tooLarge();
+    }
     throw err;
   }
   if (!file || file.length === 0) throw badRequest(searchMessages.noImage);
-  return file;
+  return { file, type };
+}
+
+/** type=1 (a watched picture, spec 2 §5): JPG or PNG only, at most 2 MB. */
+function checkWatchPicture(bytes: Buffer, mime: string | null): void {
+  if (bytes.length > MAX_WATCH_PICTURE_BYTES) throw watchPictureRefused(413);
+  if (mime === null || !(WATCH_PICTURE_MIMES as readonly string[]).includes(mime)) {
+    throw watchPictureRefused(400);
+  }
 }
 
 /**
@@ -72,10 +92,11 @@ export const uploadImageRoutes: ZodPlugin = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_IMAGE_BYTES, files: 2, fields: 10, parts: 12 },
   });
-  const perClient = app.createRateLimit({
+  const perClient = app.rateLimit({
     max: UPLOADS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `upload-image|${request.ip}`,
+    windowMs: 60_000,
+    key: (request) => `upload-image|${request.ip}`,
+    message: httpMessages.tooManyRequests,
   });
   let lastPurge = 0;
 
@@ -84,21 +105,19 @@ export const uploadImageRoutes: ZodPlugin = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: '上传检索图片（multipart：type、imgFile；不超过5MB）',
+        summary:
+          '上传图片（multipart：type、imgFile；检索图片不超过5MB；type=1 监测图形：JPG或PNG，不超过2MB）',
         consumes: ['multipart/form-data'],
         response: responses(uploadImageResultSchema),
       },
-      onRequest: async (request, reply) => {
-        const limit = await perClient(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', limit.ttlInSeconds);
-          throw tooManyRequests(httpMessages.tooManyRequests);
-        }
-      },
+      onRequest: perClient,
     },
     async (request) => {
-      const bytes = await readImageFile(request);
+      const { file: bytes, type } = await readImageFile(request);
       const picture = await checkPicture(bytes);
+      if (type === WATCH_PICTURE_UPLOAD_TYPE) {
+        checkWatchPicture(bytes, typeof picture === 'string' ? null : picture.mime);
+      }
       if (picture === 'too-many-pixels') throw tooLarge();
       if (picture === 'not-image') throw badRequest(searchMessages.imageNotImage);
       const now = app.now();
@@ -120,10 +139,11 @@ export const uploadImageRoutes: ZodPlugin = async (app) => {
     async (request, reply) => {
       const upload = await readUpload(app.db, request.params.sha256);
       if (!upload) throw notFound(searchMessages.imageNotFound);
-      return reply
-        .header('content-type', upload.mime)
-        .header('cache-control', FOREVER)
-        .send(upload.bytes);
+      return sendPicture(reply, {
+        mime: upload.mime,
+        cacheControl: CACHE_FOREVER,
+        body: upload.bytes,
+      });
     },
   );
 };

@@ -65,6 +65,8 @@ describe('POST …/mobileRegisterVip', () => {
         endTime: '2025-03-08 10:00:00',
         trial: true,
       },
+      // the trial's enterprise quota, untouched (spec 3 §9)
+      searchQuota: { limit: 15000, used: 0, remaining: 15000 },
     });
   });
 

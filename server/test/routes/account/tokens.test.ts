@@ -8,9 +8,13 @@ import {
   tokenPairSchema,
 } from 'shared-api/contract';
 import { signJwt } from '../../../src/auth/jwt';
+import { DEFAULT_LIMITS } from '../../../src/options';
+// helper first: it loads the ESM shims src/app needs under Jest
 import { body, bearer, build, registerMember, testClock } from '../../helper';
+import { buildApp } from '../../../src/app';
 
 const MINUTE = 60_000;
+const GRACE = DEFAULT_LIMITS.refreshGraceMs;
 
 describe('access tokens, renewal and refresh rotation', () => {
   const clock = testClock();
@@ -87,9 +91,10 @@ describe('access tokens, renewal and refresh rotation', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('presenting a used refresh token is refused and revokes the whole family', async () => {
+  it('presenting a used refresh token after the grace window is refused and revokes the whole family', async () => {
     const first = await registerMember(app);
     const second = tokenPairSchema.parse(body(await refresh(first.refreshToken)).data);
+    clock.advance(GRACE + 1000);
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -100,10 +105,57 @@ describe('access tokens, renewal and refresh rotation', () => {
     expectExpired(await details(bearer(second.token) as Record<string, string>));
   });
 
-  it('lets only one of two simultaneous refreshes with one token win', async () => {
+  it('two simultaneous refreshes with one token (two tabs) both get the same pair; the member stays logged in', async () => {
     const { refreshToken } = await registerMember(app);
     const results = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => tokenPairSchema.parse(body(r).data));
+    expect(a).toEqual(b);
+    expect(a!.refreshToken).not.toBe(refreshToken);
+    expect((await details(bearer(a!.token) as Record<string, string>)).statusCode).toBe(200);
+    expect((await refresh(a!.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('holds across two server processes on one database', async () => {
+    // a second app on the same database, as a second process behind the load balancer
+    const shared = { ...app.db, close: async () => undefined };
+    const other = buildApp({
+      db: shared,
+      logger: false,
+      tokenSecret: 'test-secret',
+      now: clock.now,
+    });
+    await other.ready();
+    try {
+      const { refreshToken } = await registerMember(app);
+      const url = `${AUTH_BASE}/refresh?refreshToken=${encodeURIComponent(refreshToken)}`;
+      const results = await Promise.all([
+        app.inject({ method: 'GET', url }),
+        other.inject({ method: 'GET', url }),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(body(results[0]!).data).toEqual(body(results[1]!).data);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('within the grace window the used token gets the same pair again, not a reuse alarm', async () => {
+    const first = await registerMember(app);
+    const second = tokenPairSchema.parse(body(await refresh(first.refreshToken)).data);
+    clock.advance(GRACE - 1000);
+    const again = await refresh(first.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(tokenPairSchema.parse(body(again).data)).toEqual(second);
+    expect((await details(bearer(second.token) as Record<string, string>)).statusCode).toBe(200);
+  });
+
+  it('the grace does not bring back a successor that was revoked since (logout elsewhere)', async () => {
+    const first = await registerMember(app);
+    const second = tokenPairSchema.parse(body(await refresh(first.refreshToken)).data);
+    // a password reset ends every session of the member
+    await app.tokens.revokeAll(Number(app.tokens.verifyAccess(second.token)!.sub));
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses unknown and expired refresh tokens without touching other sessions', async () => {

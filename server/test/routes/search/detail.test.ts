@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { DETAIL_PATH, searchMessages, type DetailResult } from 'shared-api/contract';
 import { fetchDetailRows } from '../../../src/search/mark-rows';
 import { BARE_UID, FULL_UID, loadMarks } from '../../exports/marks';
-import { body, build } from '../../helper';
+import { bearer, body, build, registerMember } from '../../helper';
 
 let app: FastifyInstance;
+/** The detail needs a login (spec 3 §6): a registered member, on its enterprise trial. */
+let headers: ReturnType<typeof bearer>;
 beforeAll(async () => {
   app = await build();
   await loadMarks(app.db);
+  headers = bearer((await registerMember(app)).token);
 });
 afterAll(() => app.close());
 
-const detail = (payload: object) => app.inject({ method: 'POST', url: DETAIL_PATH, payload });
+const detail = (payload: object) =>
+  app.inject({ method: 'POST', url: DETAIL_PATH, payload, headers });
 
 describe('POST …/TMProfile/searchDetail2', () => {
   it('answers the mark of the UID as a one-row list, with every detail field', async () => {

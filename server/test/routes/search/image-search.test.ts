@@ -5,6 +5,7 @@ import {
   SEARCH_FILTER_FIELDS,
   SEARCH_PATHS,
   searchMessages,
+  TOKEN_EXPIRED_MESSAGE,
   UPLOAD_IMAGE_PATH,
   type SearchResult,
   type UploadImageResult,
@@ -166,8 +167,17 @@ describe('who may search by image', () => {
     return member.token;
   }
 
-  it('refuses visitors and levels 1 and 5 with code 4002', async () => {
-    for (const token of [null, await memberOfLevel(1), await memberOfLevel(5)]) {
+  it('asks visitors to log in, like every search (spec 3 §6)', async () => {
+    const res = await search({ imgURL }, null);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      code: ApiCode.unauthorized,
+      message: TOKEN_EXPIRED_MESSAGE,
+    });
+  });
+
+  it('refuses levels 1 and 5 with code 4002', async () => {
+    for (const token of [await memberOfLevel(1), await memberOfLevel(5)]) {
       const res = await search({ imgURL }, token);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({

@@ -6,19 +6,27 @@ import {
   searchMessages,
   type SearchResult,
 } from 'shared-api/contract';
-import { build } from '../../helper';
+import { bearer, build, registerMember } from '../../helper';
 import { loadSearchMarks } from './search-marks';
 
 let app: FastifyInstance;
 let codes: string[];
+/** Searches need a login (spec 3 §6): a registered member, on its enterprise trial. */
+let headers: ReturnType<typeof bearer>;
 beforeAll(async () => {
   app = await build();
   codes = await loadSearchMarks(app);
+  headers = bearer((await registerMember(app)).token);
 });
 afterAll(() => app.close());
 
 async function search(mode: keyof typeof SEARCH_PATHS, body: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: SEARCH_PATHS[mode], payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: SEARCH_PATHS[mode],
+    payload: body,
+    headers,
+  });
   return {
     status: response.statusCode,
     body: response.json() as { code: number; message: string; data: SearchResult },
@@ -100,12 +108,14 @@ describe('mode 3: applicant', () => {
       method: 'POST',
       url: APPLICANT_SUGGEST_PATH,
       payload: { keyword: '华为', type: 1 },
+      headers,
     });
     expect(response.json().data).toEqual({ proxy: ['华为技术有限公司'] });
     const empty = await app.inject({
       method: 'POST',
       url: APPLICANT_SUGGEST_PATH,
       payload: { keyword: '' },
+      headers,
     });
     expect(empty.json().data).toEqual({ proxy: [] });
   });

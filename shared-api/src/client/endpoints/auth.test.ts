@@ -1,29 +1,12 @@
 import { http } from 'msw';
 import { testServer } from '../../../../test-setup/msw-server';
-import { AUTH_BASE, type CurrentDetails } from '../../contract/public';
+import { AUTH_BASE } from '../../contract/public';
 import { isLoggedIn, readSession, saveSession } from '../session';
-import { envelope, refreshHandler, setUpClient, tokenPair } from '../test-utils';
+import { currentDetails, envelope, refreshHandler, setUpClient, tokenPair } from '../../testing';
 import { authApi } from './auth';
 
 const DETAILS = '/shebiao/cloud-portal/memberView/currentDetails';
 const UNREAD = '/shebiao/cloud-portal/v2/userRemind/queryUnread';
-
-const details = (levelId: number): CurrentDetails => ({
-  memberDto: {
-    name: '13800000000',
-    mobile: '13800000000',
-    companyName: null,
-    address: null,
-    createdTime: '2024-01-01 00:00:00',
-  },
-  memberLevelInfo: {
-    id: levelId,
-    description: '代理VIP',
-    startTime: null,
-    endTime: null,
-    trial: false,
-  },
-});
 
 let client: ReturnType<typeof setUpClient>;
 beforeEach(() => {
@@ -42,7 +25,7 @@ describe('login', () => {
       }),
       http.get(DETAILS, ({ request }) => {
         detailsAuth = request.headers.get('authorization');
-        return envelope(200, 'ok', details(4));
+        return envelope(200, 'ok', currentDetails(4));
       }),
     );
     const result = await client.store
@@ -77,7 +60,7 @@ describe('login', () => {
   it('registration logs the user in', async () => {
     testServer.use(
       http.post(`${AUTH_BASE}/mobileRegisterVip`, () => envelope('200', 'ok', tokenPair('r', 3))),
-      http.get(DETAILS, () => envelope(200, 'ok', details(3))),
+      http.get(DETAILS, () => envelope(200, 'ok', currentDetails(3))),
     );
     await client.store
       .dispatch(

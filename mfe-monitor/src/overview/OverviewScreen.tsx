@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ApiCode,
+  DEFAULT_WATCH_PAGE_SIZE,
+  getErrorMessage,
+  isEnvelopeError,
+  monitorMessages,
+  WATCH_PAGE_SIZES,
+  type RemoteAppProps,
+} from 'shared-api';
+import {
+  BarChart,
+  EmptyState,
+  LockedSample,
+  PageHeading,
+  Pagination,
+  Section,
+  Spinner,
+  Table,
+} from 'shared-ui';
+import { useWatchOverviewQuery } from '../api/monitor-api';
+import { resultHref } from '../result/result-url';
+import { monitorTexts } from '../shared/texts';
+import { matchesPerIssue, overviewColumns } from './overview-columns';
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** /overview (spec 2 §2): every watch's matches over the latest 12 issues, and a chart. */
+export function OverviewScreen({ title }: RemoteAppProps) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_WATCH_PAGE_SIZE });
+  const overview = useWatchOverviewQuery(page);
+  const data = overview.data;
+  const locked = isEnvelopeError(overview.error) && overview.error.code === ApiCode.noPermission;
+
+  let content;
+  if (locked) {
+    content = (
+      <LockedSample
+        rows={2}
+        columns={7}
+        upgrade={<Link to="/vip">{monitorTexts.upgradeNow}</Link>}
+      />
+    );
+  } else if (overview.isError) {
+    content = <EmptyState text={getErrorMessage(overview.error)} />;
+  } else if (!data) {
+    content = <Spinner size={24} />;
+  } else if (data.total === 0) {
+    content = (
+      <EmptyState text={monitorMessages.noWatches}>
+        <Link to="/monitorManage">{monitorTexts.addWatch}</Link>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <Section title={monitorTexts.chartTitle}>
+          <BarChart title={monitorTexts.chartTitle} data={matchesPerIssue(data)} />
+        </Section>
+        <Table
+          caption={monitorTexts.gridCaption}
+          columns={overviewColumns(data.issues, (row, issue) =>
+            navigate(
+              resultHref({
+                monitorValue: row.monitorValue,
+                type: row.monitorType,
+                id: row.monitorId,
+                issue,
+              }),
+            ),
+          )}
+          rows={data.list}
+          rowKey="monitorId"
+          loading={overview.isFetching}
+        />
+        <Footer>
+          <Pagination
+            total={data.total}
+            page={page.pageNum}
+            pageSize={page.pageSize}
+            pageSizeOptions={[...WATCH_PAGE_SIZES]}
+            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+          />
+        </Footer>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Wording of the monitoring screens that the spec does not give (its own messages are
+ * `monitorMessages` in shared-api). Kept in one place so tests assert the words shown.
+ */
+export const monitorTexts = {
+  textTab: '文字监测',
+  imageTab: '图形监测',
+  namePlaceholder: '请输入要监测的商标名称',
+  search: '立即查询',
+  uploadPicture: '上传图形',
+  changePicture: '更换图形',
+  toAnnouncement: '公告定制',
+  toAnnouncementHint: '按注册号定制公告监测，公告一出即知',
+  toMonitorManage: '监测管理',
+  toMonitorManageHint: '添加监测商标，每期公告自动比对近似商标',
+  issue: (issue: number) => `第${issue}期`,
+  issueCount: (issue: number, count: number) => `第${issue}期（${count}）`,
+  noMatches: '未匹配到数据',
+  viewDetail: '查看详情',
+  daysLeft: (days: number) => `剩余${days}天`,
+  deadlinePassed: '已截止',
+  addWatch: '添加监测商标',
+  filterApplicant: '申请人备注',
+  filterKeyword: '关键词备注',
+  filterStatus: '状态',
+  allStatuses: '全部',
+  query: '查询',
+  reset: '重置',
+  viewResults: '查看结果',
+  edit: '修改',
+  renew: '续费',
+  renewed: '续费成功！',
+  renewFailed: '续费失败！',
+  save: '确定',
+  cancel: '取消',
+  classes: '监测类别',
+  classesHint: '多个类别用逗号分隔，不填则按默认类别监测',
+  allClasses: '默认类别',
+  freeLeft: (left: number) => `剩余免费监测数量：${left}`,
+  pricePerYear: (yuan: string) => `超出免费监测数量，需支付 ${yuan} 元/年`,
+  editsLeft: (left: number, gapDay: number) =>
+    `剩余修改次数：${left}（添加当日可修改3次，之后每${gapDay}天可修改1次）`,
+  noEditsLeft: '修改次数已用完',
+  exportFrom: '开始期号',
+  exportTo: '结束期号',
+  export: '导出',
+  sortByGrade: '按近似程度排序',
+  chartTitle: '各期近似商标数量',
+  gridCaption: '监测概览',
+  watchedMark: '监测商标',
+  upgradeNow: '立即升级',
+} as const;
+
+/** How a list row names a watch: the name, or '图形' beside the picture. */
+export const watchName = (type: number, value: string) => (type === 1 ? value : '图形');

@@ -1,0 +1,13 @@
+export { shanghaiDate } from './dates';
+export { createWatch, type SlotLevel } from './create-watch';
+export { editQuote, updateWatch } from './edit-watch';
+export { issueInRange, latestIssues, type ResultIssue } from './issues';
+export { unlockJianceDetail } from './jiance-detail';
+export { jianceImageHits, jiancePage, jianceTextHits, hitsByIssue } from './jiance-search';
+export { matchCounts, storedMatches, toMatchRows } from './match-rows';
+export { renewWatch } from './renew-watch';
+export { createQuote } from './slots';
+export { watchExportRows } from './watch-export';
+export { listWatches, watchRecordsPage } from './watch-list';
+export { MONITOR_CATEGORY, deliverMonitorOrder } from './watch-orders';
+export { isExpired, ownWatch, toWatchView, watchValue, type WatchRecord } from './watch-store';
