@@ -1,9 +1,13 @@
-// The e2e stack's webServer command: `npm start` on a fresh embedded database.
+// The e2e stack's webServer command: `npm start` on a fresh database.
 //
 // Playwright starts config.webServer BEFORE globalSetup, so a globalSetup would wipe the
-// database folder under a server that already opened it. This script wipes it first, then runs
+// database under a server that already opened it. This script wipes it first, then runs
 // scripts/start.mjs in this same process (its pids land in .data/run/<PORT>/, its SIGTERM
 // handler stops the children).
+//
+// With DATABASE_URL set (CI sets it to the machine's PostgreSQL, which keeps what every earlier
+// run wrote), the journeys get a database of their own, dropped and created anew each run: a
+// register with an earlier run's published marks in it counts them twice.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +52,27 @@ function stopLeftovers() {
   }
 }
 
+/** `postgres://…/test?x` → `postgres://…/test_e2e?x`, created empty (the old one dropped). */
+async function freshPostgres(url) {
+  const { default: pg } = await import('pg');
+  const parsed = new URL(url);
+  const name = `${parsed.pathname.slice(1) || 'postgres'}_e2e`;
+  if (!/^[a-z0-9_]+$/.test(name))
+    throw new Error(`fresh-start.mjs: unusable database name ${name}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 stopLeftovers();
 rmSync(pgliteDir, { recursive: true, force: true });
+if (process.env.DATABASE_URL)
+  process.env.DATABASE_URL = await freshPostgres(process.env.DATABASE_URL);
 await import('../../scripts/start.mjs');
