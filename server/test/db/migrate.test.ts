@@ -35,6 +35,7 @@ describe('migrations and the Db contract', () => {
       '017',
       '018',
       '019',
+      '020',
     ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));

@@ -10,4 +10,6 @@ export * from './search-schemas';
 export * from './gazette-schemas';
 export * from './account-schemas';
 export * from './monitor-schemas';
+export * from './archive-schemas';
+export * from './notice-schemas';
 export * from './ranges';
