@@ -29,6 +29,11 @@ export interface IssueMark {
   holder: string;
   /** a picture file beside the issue file */
   imagePath?: string;
+  /**
+   * Fields of the register record that differ from a preliminary approval (a registered
+   * mark's TM_STATUS and TM_DEADLINE_END, a transfer notice in TMNOTICELS_CN, …).
+   */
+  record?: Record<string, unknown>;
 }
 
 function issueRecord(mark: IssueMark, issue: number, date: string) {
@@ -49,6 +54,7 @@ function issueRecord(mark: IssueMark, issue: number, date: string) {
     TM_PROCESS: [{ date: '2026-03-02', step: '商标注册申请' }],
     TMNOTICELS_CN: [{ code: 'TMZCSQ', issue, page: 1, name: '商标初步审定公告', date }],
     ...(mark.imagePath ? { imagePath: mark.imagePath } : {}),
+    ...mark.record,
   };
 }
 
