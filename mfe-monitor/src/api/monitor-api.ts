@@ -1,11 +1,8 @@
 import {
   api,
   type FileDownload,
-  fileResponseHandler,
-  isFileDownload,
   MONITOR_EXPORT_PATH,
   MONITOR_PATHS,
-  type PortalQueryError,
   UPLOAD_IMAGE_PATH,
   type UploadImageResult,
   WATCH_PICTURE_UPLOAD_TYPE,
@@ -18,6 +15,7 @@ import {
   type WatchPage,
   type WatchType,
 } from 'shared-api';
+import { downloadWorkbook, filled } from './request-helpers';
 
 /** The list filters; each is sent only when filled in (spec 2 §5). */
 export interface WatchListArgs {
@@ -55,18 +53,6 @@ export interface WatchExportArgs {
 
 const EMPTY_WATCHES: WatchPage = { list: [], total: 0, pageNum: 1, pageSize: 10 };
 const EMPTY_MATCHES: WatchMatchPage = { list: [], total: 0, pageNum: 1, pageSize: 10, filter: [] };
-
-/** A JSON success where a workbook was expected: nothing to save (spec 2 §5 暂时无法下载). */
-const notAFile: PortalQueryError = { status: 200, code: 200, message: '暂时无法下载', data: null };
-
-/** Drops the filters left empty, so the server sees only what the member typed or chose. */
-function filled<T extends object>(body: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
-    ),
-  ) as Partial<T>;
-}
 
 /**
  * The member's watches (spec 2 §7 'Monitored marks'). Lists go through the error catalogue
@@ -154,17 +140,8 @@ export const monitorApi = api.injectEndpoints({
     }),
     /** One watch's matches over 1–3 issues as a workbook, named by content-disposition. */
     exportWatchMatches: build.mutation<FileDownload, WatchExportArgs>({
-      async queryFn(body, _api, _extra, baseQuery) {
-        const file = await baseQuery({
-          url: MONITOR_EXPORT_PATH,
-          method: 'POST',
-          body,
-          responseHandler: fileResponseHandler,
-        });
-        if (file.error) return { error: file.error };
-        if (!isFileDownload(file.data)) return { error: notAFile };
-        return { data: file.data };
-      },
+      queryFn: (body, _api, _extra, baseQuery) =>
+        downloadWorkbook(baseQuery, MONITOR_EXPORT_PATH, body),
     }),
   }),
 });

@@ -10,14 +10,19 @@ import {
   WATCH_RESULT_ISSUES,
   WATCH_TYPES,
   type RemoteAppProps,
+  type WatchType,
 } from 'shared-api';
 import { Button, EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
-import { useWatchFacetQuery, useWatchMatchesQuery } from '../api/monitor-api';
+import {
+  useExportWatchMatchesMutation,
+  useWatchFacetQuery,
+  useWatchMatchesQuery,
+} from '../api/monitor-api';
+import { ExportRange } from '../shared/ExportRange';
 import { IssueButtons, issuesFromFacet } from '../shared/IssueButtons';
 import { MarkPicture } from '../shared/MarkPicture';
 import { matchColumns } from '../shared/match-columns';
 import { monitorTexts } from '../shared/texts';
-import { ExportRange } from './ExportRange';
 import { readResultUrl, type ResultTarget } from './result-url';
 import { byGrade } from './sort-by-grade';
 
@@ -66,6 +71,7 @@ function WatchResult({ target }: { target: ResultTarget }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_WATCH_PAGE_SIZE });
   const [sorted, setSorted] = useState(true);
   const facet = useWatchFacetQuery(target.id);
+  const [exportMatches] = useExportWatchMatchesMutation();
   const matches = useWatchMatchesQuery({
     monitorId: target.id,
     ...(issue === null ? {} : { issueNo: issue }),
@@ -114,7 +120,18 @@ function WatchResult({ target }: { target: ResultTarget }) {
           setPage({ ...page, pageNum: 1 });
         }}
       />
-      <ExportRange target={target} issues={issues.map((i) => i.issue)} disabled={expired} />
+      <ExportRange
+        issues={issues.map((i) => i.issue)}
+        disabled={expired}
+        onExport={(range) =>
+          exportMatches({
+            monitorId: target.id,
+            keyword: target.monitorValue,
+            monitorType: target.type as WatchType,
+            ...range,
+          })
+        }
+      />
       <Button variant="link" aria-pressed={sorted} onClick={() => setSorted(!sorted)}>
         {monitorTexts.sortByGrade}
       </Button>

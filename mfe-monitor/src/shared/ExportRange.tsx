@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage, monitorMessages, saveDownload, type WatchType } from 'shared-api';
+import { getErrorMessage, monitorMessages, saveDownload, type FileDownload } from 'shared-api';
 import { Button, Select, toast } from 'shared-ui';
-import { useExportWatchMatchesMutation } from '../api/monitor-api';
-import { monitorTexts } from '../shared/texts';
 import { refuseExportRange } from './export-rules';
-import type { ResultTarget } from './result-url';
+import { monitorTexts } from './texts';
 
 const Bar = styled.div`
   display: flex;
@@ -17,22 +15,31 @@ const Bar = styled.div`
   }
 `;
 
+export interface IssueRange {
+  startIssue: number;
+  stopIssue: number;
+}
+
+/** What an export mutation answers (RTK Query's result of a FileDownload mutation). */
+export type ExportResult = { data: FileDownload } | { error: unknown };
+
 /**
- * Export by issue range (spec 2 §5): two of the latest issues, checked before the call, then
- * the workbook saved under the server's file name. An expired watch cannot export.
+ * Export by issue range (spec 2 §5), for watch and notice results: two of the latest issues,
+ * checked before the call, then the workbook saved under the server's file name. `onExport`
+ * runs the screen's own export call; an expired mark passes `disabled`.
  */
 export function ExportRange({
-  target,
   issues,
   disabled,
+  onExport,
 }: {
-  target: ResultTarget;
   issues: readonly number[];
   disabled: boolean;
+  onExport: (range: IssueRange) => Promise<ExportResult>;
 }) {
   const [start, setStart] = useState('');
   const [stop, setStop] = useState('');
-  const [exportMatches, { isLoading }] = useExportWatchMatchesMutation();
+  const [busy, setBusy] = useState(false);
   const options = [...issues]
     .sort((a, b) => a - b)
     .map((issue) => ({ value: issue, label: String(issue) }));
@@ -43,15 +50,15 @@ export function ExportRange({
     const refusal = refuseExportRange(from, to);
     if (refusal || from === null || to === null)
       return toast.error(refusal ?? monitorMessages.issueRequired);
-    const result = await exportMatches({
-      monitorId: target.id,
-      keyword: target.monitorValue,
-      monitorType: target.type as WatchType,
-      startIssue: from,
-      stopIssue: to,
-    });
+    setBusy(true);
+    let result: ExportResult;
+    try {
+      result = await onExport({ startIssue: from, stopIssue: to });
+    } finally {
+      setBusy(false);
+    }
     // A refusal or 6000 has been handled by the base query; only a nameless file is ours.
-    if (!result.data) {
+    if ('error' in result) {
       if (getErrorMessage(result.error) === monitorMessages.noDownload) {
         toast.error(monitorMessages.noDownload);
       }
@@ -79,7 +86,7 @@ export function ExportRange({
         disabled={disabled}
         onChange={setStop}
       />
-      <Button variant="primary" loading={isLoading} disabled={disabled} onClick={run}>
+      <Button variant="primary" loading={busy} disabled={disabled} onClick={run}>
         {monitorTexts.export}
       </Button>
     </Bar>
