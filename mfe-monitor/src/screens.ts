@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from 'shared-api';
+import { FavouritesScreen } from './archive/favourites/FavouritesScreen';
+import { ArchiveScreen } from './archive/records/ArchiveScreen';
+import { RenewalScreen } from './archive/renewal/RenewalScreen';
+import { SubjectsScreen } from './archive/subjects/SubjectsScreen';
 import { JianceListScreen } from './jiance/JianceListScreen';
 import { JianceScreen } from './jiance/JianceScreen';
 import { WatchListScreen } from './manage/WatchListScreen';
@@ -7,8 +11,9 @@ import { OverviewScreen } from './overview/OverviewScreen';
 import { WatchResultScreen } from './result/WatchResultScreen';
 
 /**
- * The watch screens by route path (see App.tsx): the public entry /jiance and the member's
- * watches, their results and the overview. Archives and announcements are still headings.
+ * The screens by route path (see App.tsx): the public entry /jiance, the member's watches,
+ * their results and the overview, and the trademark archive (subjects, their archives,
+ * renewals, favourites). A route missing here shows its heading.
  */
 export const WATCH_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
   '/jiance': JianceScreen,
@@ -17,4 +22,8 @@ export const WATCH_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
   '/nomonitor': WatchListScreen,
   '/monitorManage/result': WatchResultScreen,
   '/overview': OverviewScreen,
+  '/bodyManage': SubjectsScreen,
+  '/bodyArchives': ArchiveScreen,
+  '/renewal': RenewalScreen,
+  '/collection': FavouritesScreen,
 };

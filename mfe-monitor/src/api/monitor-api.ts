@@ -60,7 +60,7 @@ const EMPTY_MATCHES: WatchMatchPage = { list: [], total: 0, pageNum: 1, pageSize
 const notAFile: PortalQueryError = { status: 200, code: 200, message: '暂时无法下载', data: null };
 
 /** Drops the filters left empty, so the server sees only what the member typed or chose. */
-function filled<T extends object>(body: T): Partial<T> {
+export function filled<T extends object>(body: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(body).filter(
       ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
