@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from 'shared-api';
+import { FavouritesScreen } from './archive/favourites/FavouritesScreen';
+import { ArchiveScreen } from './archive/records/ArchiveScreen';
+import { RenewalScreen } from './archive/renewal/RenewalScreen';
+import { SubjectsScreen } from './archive/subjects/SubjectsScreen';
 import { JianceListScreen } from './jiance/JianceListScreen';
 import { JianceScreen } from './jiance/JianceScreen';
 import { WatchListScreen } from './manage/WatchListScreen';
@@ -11,8 +15,10 @@ import { OverviewScreen } from './overview/OverviewScreen';
 import { WatchResultScreen } from './result/WatchResultScreen';
 
 /**
- * The watch screens by route path (see App.tsx): the public entry /jiance and the member's
- * watches, their results and the overview; announcement customisation and /announcement.
+ * The screens by route path (see App.tsx): the public entry /jiance, the member's watches,
+ * their results and the overview, the trademark archive (subjects, their archives,
+ * renewals, favourites), announcement customisation and /announcement. A route missing here
+ * shows its heading.
  */
 export const WATCH_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
   '/jiance': JianceScreen,
@@ -25,4 +31,8 @@ export const WATCH_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
   '/noticeManage/noticeResult': NoticeResultScreen,
   '/noticeOverview': NoticeOverviewScreen,
   '/announcement': AnnouncementScreen,
+  '/bodyManage': SubjectsScreen,
+  '/bodyArchives': ArchiveScreen,
+  '/renewal': RenewalScreen,
+  '/collection': FavouritesScreen,
 };
