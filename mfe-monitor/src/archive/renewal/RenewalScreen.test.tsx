@@ -49,7 +49,7 @@ it('shows the subject banner, the calendar slot, the state tabs with counts and 
   const banner = within(await screen.findByRole('region', { name: '当前主体' }));
   expect(await banner.findByRole('heading', { name: '杭州恒泰电子有限公司' })).toBeInTheDocument();
   expect(banner.getByText(/商标申请人 · 商标数量：5件/)).toBeInTheDocument();
-  expect(document.querySelector('[data-slot="calendar-feed"]')).not.toBeNull();
+  expect(screen.getByRole('region', { name: '日历订阅' })).toBeInTheDocument();
   const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
   await waitFor(() =>
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

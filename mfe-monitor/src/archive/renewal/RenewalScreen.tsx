@@ -19,6 +19,7 @@ import {
   Tabs,
 } from 'shared-ui';
 import { type RenewalExportArgs, useRenewalsQuery } from '../../api/archive-api';
+import { CalendarFeedPanel } from '../../calendar/CalendarFeedPanel';
 import { ArchiveGate, ArchiveLocked, isNoPermission } from '../ArchiveGate';
 import { archiveTexts } from '../archive-texts';
 import { SubjectFormDialog } from '../subjects/SubjectFormDialog';
@@ -124,8 +125,8 @@ function Renewals() {
         }}
         onAdd={() => setAdding(true)}
       />
-      {/* The lead mounts the calendar subscription panel here (renewal deadlines in a calendar). */}
-      <div data-slot="calendar-feed" />
+      {/* the renewal, grace and opposition deadlines in the member's own calendar */}
+      <CalendarFeedPanel />
       {!noSubjects && (
         <>
           <Tabs<TabKey>
