@@ -20,7 +20,7 @@ import { WatchResultScreen } from './result/WatchResultScreen';
  * renewals, favourites), announcement customisation and /announcement. A route missing here
  * shows its heading.
  */
-export const WATCH_SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
+export const SCREENS: Record<string, ComponentType<RemoteAppProps>> = {
   '/jiance': JianceScreen,
   '/jiance/list': JianceListScreen,
   '/monitorManage': WatchListScreen,
