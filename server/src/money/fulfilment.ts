@@ -1,5 +1,6 @@
 import { ApiCode } from 'shared-api/contract';
 import { z } from 'zod';
+import { ARCHIVE_CATEGORY, deliverArchiveOrder } from '../archives/notices/notice-orders';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { formatShanghai } from '../http/time';
@@ -81,6 +82,8 @@ const deliveries: Readonly<Record<string, Delivery>> = {
   // a bought watch or renewal exists the moment its order is paid; the dialog's repeated
   // call then finds it (monitoring/watches/create-watch.ts)
   [MONITOR_CATEGORY]: deliverMonitorOrder,
+  // a bought notice mark or its renewal, likewise (archives/notices/create-notice-mark.ts)
+  [ARCHIVE_CATEGORY]: deliverArchiveOrder,
 };
 
 /** Delivers a just-paid order and tells the member who placed it that the payment arrived. */

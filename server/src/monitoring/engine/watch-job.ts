@@ -1,3 +1,4 @@
+import { remindNoticeFollowers } from '../../archives/notices/notice-reminders';
 import type { Db, Queryable } from '../../db/types';
 import { runBatches } from '../../register/batch-runner';
 import type { JobRunOptions } from '../../register/job-batches';
@@ -130,7 +131,11 @@ async function commitBatch(
   });
 }
 
-/** The runs with their counts and the members' reminders, in one transaction. */
+/**
+ * The runs with their counts and the members' reminders, in one transaction. The issue's
+ * notices for followed numbers (notice marks, archives/notices) are reminded here too: the
+ * job runs once per published issue, so no second job is needed for them.
+ */
 async function finishIssue(db: Db, job: Job, issueNo: number, watches: EngineWatch[]) {
   await db.transaction(async (tx) => {
     await recordRuns(
@@ -139,10 +144,13 @@ async function finishIssue(db: Db, job: Job, issueNo: number, watches: EngineWat
       watches.map((w) => w.id),
       false,
     );
-    const reminded = await remindMembers(tx, issueNo, new Date());
+    const now = new Date();
+    const reminded = await remindMembers(tx, issueNo, now);
+    const noticeReminders = await remindNoticeFollowers(tx, issueNo, now);
     await recordWatchBatch(tx, job.id, FINISH_BATCH, 0, {
       watches: watches.length,
       reminders: reminded,
+      noticeReminders,
     });
   });
 }

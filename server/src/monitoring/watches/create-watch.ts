@@ -21,8 +21,11 @@ export interface SlotLevel {
   endTime: Date | null;
 }
 
-/** A free watch runs as long as the level that gave it (one year for a level without end). */
-function freeWatchEnd(level: SlotLevel, today: string): string {
+/**
+ * A free watch runs as long as the level that gave it (one year for a level without end);
+ * so does a free notice mark.
+ */
+export function freeWatchEnd(level: SlotLevel, today: string): string {
   return level.endTime ? shanghaiDate(level.endTime) : addYears(today, 1);
 }
 

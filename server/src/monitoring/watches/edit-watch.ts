@@ -8,20 +8,44 @@ import {
 import type { Db } from '../../db/types';
 import { badRequest, conflict } from '../../http/api-error';
 import { daysBetween } from './dates';
-import { isExpired, ownWatch, type WatchRecord } from './watch-store';
+import { isExpired, ownWatch } from './watch-store';
 import { scopeOf } from './watch-scope';
 import { watchedValueOf } from './watch-value';
 
+/** What the edit rule reads of a watch, or of anything edited by the same rule. */
+export interface EditHistory {
+  /** Shanghai days of adding and of the last edit */
+  addedDay: string;
+  lastEditDay: string | null;
+  /** edits made on the day of adding */
+  addDayEdits: number;
+}
+
+/** Edits allowed on the day of adding, then one per `gapDays`. */
+export interface EditRule {
+  editsOnAddDay: number;
+  gapDays: number;
+}
+
+export const WATCH_EDIT_RULE: EditRule = {
+  editsOnAddDay: WATCH_EDITS_ON_ADD_DAY,
+  gapDays: WATCH_EDIT_GAP_DAYS,
+};
+
 /**
- * Spec 2 §4: WATCH_EDITS_ON_ADD_DAY edits on the Shanghai day of adding, after that one
- * edit, and the next WATCH_EDIT_GAP_DAYS days after the last one.
+ * Spec 2 §4: `editsOnAddDay` edits on the Shanghai day of adding, after that one edit, and
+ * the next `gapDays` days after the last one. Watches and notice marks share the rule.
  */
-export function editQuote(watch: WatchRecord, today: string): WatchEditQuote {
-  const gapDay = WATCH_EDIT_GAP_DAYS;
-  if (today === watch.addedDay) {
-    return { canUpdateNum: Math.max(0, WATCH_EDITS_ON_ADD_DAY - watch.addDayEdits), gapDay };
+export function editQuote(
+  history: EditHistory,
+  today: string,
+  rule: EditRule = WATCH_EDIT_RULE,
+): WatchEditQuote {
+  const gapDay = rule.gapDays;
+  if (today === history.addedDay) {
+    return { canUpdateNum: Math.max(0, rule.editsOnAddDay - history.addDayEdits), gapDay };
   }
-  const rested = watch.lastEditDay === null || daysBetween(watch.lastEditDay, today) >= gapDay;
+  const rested = history.lastEditDay === null || daysBetween(history.lastEditDay, today) >= gapDay;
   return { canUpdateNum: rested ? 1 : 0, gapDay };
 }
 

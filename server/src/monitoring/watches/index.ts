@@ -1,6 +1,12 @@
 export { shanghaiDate } from './dates';
-export { createWatch, type SlotLevel } from './create-watch';
-export { editQuote, updateWatch } from './edit-watch';
+export { createWatch, freeWatchEnd, type SlotLevel } from './create-watch';
+export {
+  editQuote,
+  updateWatch,
+  WATCH_EDIT_RULE,
+  type EditHistory,
+  type EditRule,
+} from './edit-watch';
 export { issueInRange, latestIssues, type ResultIssue } from './issues';
 export { unlockJianceDetail } from './jiance-detail';
 export { jianceImageHits, jiancePage, jianceTextHits, hitsByIssue } from './jiance-search';
@@ -10,4 +16,11 @@ export { createQuote } from './slots';
 export { watchExportRows } from './watch-export';
 export { listWatches, watchRecordsPage } from './watch-list';
 export { MONITOR_CATEGORY, deliverMonitorOrder } from './watch-orders';
-export { isExpired, ownWatch, toWatchView, watchValue, type WatchRecord } from './watch-store';
+export {
+  isExpired,
+  ownWatch,
+  shanghaiDaySql,
+  toWatchView,
+  watchValue,
+  type WatchRecord,
+} from './watch-store';

@@ -25,7 +25,7 @@ export interface WatchRecord {
 }
 
 /** The Shanghai day of a timestamptz (UTC+8 all year; no time-zone data needed). */
-const day = (column: string) =>
+export const shanghaiDaySql = (column: string) =>
   `to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 /** The columns read into a WatchRecord (w = watches). */
@@ -34,7 +34,7 @@ export const WATCH_COLUMNS = `w.id, w.main_member_id AS "mainMemberId", w.watch_
   w.remark_keyword AS "remarkKeyword", w.classes, w.group_codes AS groups,
   to_char(w.start_date, 'YYYY-MM-DD') AS "startDate", to_char(w.end_date, 'YYYY-MM-DD') AS "endDate",
   w.paid, w.order_id AS "orderId", w.add_day_edits AS "addDayEdits",
-  ${day('w.created_at')} AS "addedDay", ${day('w.last_edited_at')} AS "lastEditDay"`;
+  ${shanghaiDaySql('w.created_at')} AS "addedDay", ${shanghaiDaySql('w.last_edited_at')} AS "lastEditDay"`;
 
 /**
  * One watch of the account. Another account's watch and an unknown id get the same answer,
