@@ -24,6 +24,7 @@ import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { moneyUpkeepPlugin } from './money/upkeep';
+import { archivesUpkeepPlugin } from './archives/reminders/upkeep';
 import { paymentsPlugin } from './payments/plugin';
 import { routes } from './routes';
 import { DEFAULT_IMPORT_DIR } from './register/run-import';
@@ -95,6 +96,7 @@ export function buildApp(options: AppOptions = {}): FastifyInstance {
     ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
   });
   app.register(moneyUpkeepPlugin);
+  app.register(archivesUpkeepPlugin);
   app.register(portalPlugin, {
     ...(options.shellDir ? { shellDir: options.shellDir } : {}),
     ...(options.remotesFile ? { remotesFile: options.remotesFile } : {}),

@@ -1,6 +1,7 @@
 import { formatClassCode, tmStatusLabel, type DetailRow } from 'shared-api';
-import { Section } from 'shared-ui';
+import { Row, Section } from 'shared-ui';
 import styled from 'styled-components';
+import { CollectButton } from '../favourite/CollectButton';
 import { ExportButtons } from './ExportButtons';
 import { GoodsList } from './GoodsList';
 import { MarkImage } from './MarkImage';
@@ -91,7 +92,10 @@ export function MarkDetail({ mark }: { mark: DetailRow }) {
             <Facts>
               <span>{mark.TM_HOLDER_CN}</span>
             </Facts>
-            <ExportButtons mark={mark} />
+            <Row $gap="sm">
+              <ExportButtons mark={mark} />
+              <CollectButton mark={mark} />
+            </Row>
           </SummaryText>
         </Summary>
       </Section>

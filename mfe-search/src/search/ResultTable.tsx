@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatClassCode, tmStatusLabel, type SearchModeValue, type SearchRow } from 'shared-api';
 import { EmptyState, Table, type RowKey, type TableColumn } from 'shared-ui';
+import { CollectButton } from '../favourite/CollectButton';
+import { favouriteWords } from '../favourite/favourite-words';
 import { searchUi } from './messages';
 import { MarkImage, MarkNameLink, MatchReasons } from './result-cells';
 import { isSimilarityMode } from './search-rules';
@@ -57,6 +59,12 @@ function columns(
       render: (row) => <MatchReasons match={row.match} />,
     });
   }
+  list.push({
+    key: 'actions',
+    title: favouriteWords.actions,
+    align: 'center',
+    render: (row) => <CollectButton mark={row} compact />,
+  });
   return list;
 }
 
@@ -68,7 +76,10 @@ export interface ResultTableProps {
   onSelect: (keys: RowKey[]) => void;
 }
 
-/** The result list: tick boxes for export, the mark's facts and, for similarity, why. */
+/**
+ * The result list: tick boxes for export and 批量收藏, the mark's facts, for similarity why,
+ * and each row's 收藏.
+ */
 export function ResultTable({ mode, rows, loading, selected, onSelect }: ResultTableProps) {
   const [order, setOrder] = useState<DateOrder>('none');
   return (

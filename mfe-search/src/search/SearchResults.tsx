@@ -7,6 +7,9 @@ import {
   type SearchQuotaLeft,
 } from 'shared-api';
 import { Button, Pagination, ProgressBar, type RowKey } from 'shared-ui';
+import { favouriteWords } from '../favourite/favourite-words';
+import { tickedMarks } from '../favourite/ticked-marks';
+import { useCollectMarks } from '../favourite/useCollectMarks';
 import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
 import { ImagePreview } from './ImagePreview';
@@ -60,6 +63,11 @@ function quotaLine(quota: SearchQuotaLeft | undefined): string | null {
     : searchQuotaMessages.remaining(quota.remaining);
 }
 
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -75,6 +83,8 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
   const results = useSearchResults(search);
   const [selected, setSelected] = useState<RowKey[]>([]);
   const { exportExcel, exporting } = useExcelExport();
+  const { collectTicked, collecting } = useCollectMarks();
+  const rows = results.result?.list ?? [];
   const total = results.result?.total ?? 0;
   const preview = search.mode === 5 ? search.imgpath : null;
   const indexing = results.result?.indexing;
@@ -100,13 +110,25 @@ export function SearchResults({ search }: { search: SubmittedSearch }) {
             {searchUi.total(total)}
             {quota && <QuotaNote>{quota}</QuotaNote>}
           </span>
-          <Button variant="primary" loading={exporting} onClick={() => void exportExcel(selected)}>
-            {searchUi.exportExcel}
-          </Button>
+          <Actions>
+            <Button
+              loading={collecting}
+              onClick={() => void collectTicked(tickedMarks(selected, rows))}
+            >
+              {favouriteWords.collectTicked}
+            </Button>
+            <Button
+              variant="primary"
+              loading={exporting}
+              onClick={() => void exportExcel(selected)}
+            >
+              {searchUi.exportExcel}
+            </Button>
+          </Actions>
         </Toolbar>
         <ResultTable
           mode={search.mode}
-          rows={results.result?.list ?? []}
+          rows={rows}
           loading={results.loading}
           selected={selected}
           onSelect={setSelected}

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { adminAnnouncementRoutes } from './admin/announcements';
 import { adminJobRoutes } from './admin/jobs';
 import { archiveNoticeRoutes } from './archive/notice-routes';
+import { calendarRoutes } from './archive/calendar';
 import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
@@ -24,6 +25,7 @@ export const routes: ZodPlugin<{
   await app.register(dataRoutes);
   await app.register(monitorRoutes);
   await app.register(archiveNoticeRoutes);
+  await app.register(calendarRoutes);
   await app.register(pictureRoutes);
   if (devRoutes) await app.register(devSmsRoutes);
   if (admin) await app.register(adminJobRoutes, admin);
