@@ -2,6 +2,7 @@ import type { ZodPlugin } from '../http/zod';
 import { accountRoutes } from './account';
 import { adminAnnouncementRoutes } from './admin/announcements';
 import { adminJobRoutes } from './admin/jobs';
+import { archiveRoutes } from './archive';
 import { dataRoutes } from './data';
 import { devSmsRoutes } from './dev/sms';
 import { healthRoutes } from './health';
@@ -22,6 +23,7 @@ export const routes: ZodPlugin<{
   await app.register(searchRoutes);
   await app.register(dataRoutes);
   await app.register(monitorRoutes);
+  await app.register(archiveRoutes);
   await app.register(pictureRoutes);
   if (devRoutes) await app.register(devSmsRoutes);
   if (admin) await app.register(adminJobRoutes, admin);
