@@ -36,6 +36,7 @@ describe('migrations and the Db contract', () => {
       '018',
       '019',
       '020',
+      '021',
     ];
     expect(files.map((f) => f.version)).toEqual(versions);
     expect(await migrate(db)).toEqual(files.map((f) => f.name));

@@ -8,14 +8,13 @@ import {
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { ok } from '../../http/envelope';
+import { acceptFormBodies } from '../../http/form-body';
 import type { ZodPlugin } from '../../http/zod';
 import { currentMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
 import { assertCurrentPassword, type PasswordTryLimit } from './password-check';
 
 const tags = ['account'];
-const FORM = 'application/x-www-form-urlencoded';
-
 /**
  * Personal-centre edits of the caller's own row (spec 3 §2.2, §7): company name and address,
  * the password check, the password change. A sub-account edits its own profile too.
@@ -26,9 +25,7 @@ export const profileRoutes: ZodPlugin<{ passwordTryLimit: PasswordTryLimit }> = 
 ) => {
   // Spec 3 §7 sends validationPassword as a form; JSON works as well. Only this plugin's
   // routes accept forms (the parser is encapsulated here).
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, text, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(text))));
-  });
+  acceptFormBodies(app);
 
   app.patch(
     PROFILE_PATHS.updatePersonal,

@@ -17,6 +17,7 @@ import {
 } from 'shared-api/contract';
 import { badRequest } from '../../http/api-error';
 import { ok } from '../../http/envelope';
+import { acceptFormBodies } from '../../http/form-body';
 import type { ZodPlugin } from '../../http/zod';
 import {
   createQuote,
@@ -33,14 +34,10 @@ import { currentMember } from '../../plugins/app/require-member';
 import { bearerSecurity, responses } from '../schemas';
 
 const tags = ['monitor'];
-const FORM = 'application/x-www-form-urlencoded';
-
 /** Spec 2 §7 'Monitored marks': list, slots, create, renew, edits. Members only. */
 export const watchRoutes: ZodPlugin = async (app) => {
   // createQueryText and the creates may come as forms (spec 2 §7); only this plugin parses them
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, text, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(text))));
-  });
+  acceptFormBodies(app);
   const onRequest = app.requireMember;
 
   /** The caller, the account whose watches it acts on, and today in Shanghai. */
