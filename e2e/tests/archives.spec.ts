@@ -45,7 +45,10 @@ function registered(code: string, name: string, exclEnd: string, issue: number, 
 
 async function addHolderSubject(page: Page) {
   await page.goto('/bodyManage');
-  await page.getByRole('button', { name: /添加主体/ }).first().click();
+  await page
+    .getByRole('button', { name: /添加主体/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: '添加主体' });
   await dialog.getByRole('radio', { name: '商标申请人' }).check();
   await dialog.getByLabel('主体名称').fill(HOLDER_TYPED);
@@ -86,7 +89,10 @@ test('a holder subject: its archive, the grace-period renewals exported, the dea
 
   // the renewal list filtered to the grace period, exported
   await page.goto('/renewal');
-  await page.getByRole('tab', { name: /宽展期/ }).first().click();
+  await page
+    .getByRole('tab', { name: /宽展期/ })
+    .first()
+    .click();
   const renewals = page.getByRole('table', { name: '续展商标' });
   await expect(renewals.getByText('99500101')).toBeVisible();
   await expect(renewals.getByText('99500102')).toHaveCount(0);
@@ -128,14 +134,15 @@ test('a holder subject: its archive, the grace-period renewals exported, the dea
     ...registered('99500102', '续展窗口', inWindow, issue + 1, date),
     record: {
       ...registered('99500102', '续展窗口', inWindow, issue + 1, date).record,
-      TMNOTICELS_CN: [
-        { code: 'TMZR', issue: issue + 1, page: 7, name: '商标转让/移转公告', date },
-      ],
+      TMNOTICELS_CN: [{ code: 'TMZR', issue: issue + 1, page: 7, name: '商标转让/移转公告', date }],
     },
   };
   await publishIssue(request, issue + 1, date, [transfer]);
   await page.goto('/noticeManage');
-  await page.getByRole('row', { name: /99500102/ }).getByRole('link', { name: /结果/ }).click();
+  await page
+    .getByRole('row', { name: /99500102/ })
+    .getByRole('link', { name: /结果/ })
+    .click();
   await expect(page).toHaveURL(/\/noticeManage\/noticeResult/);
   await page.getByRole('button', { name: new RegExp(`第${issue + 1}期`) }).click();
   await expect(page.getByRole('row').filter({ hasText: '商标转让/移转公告' })).toContainText(
