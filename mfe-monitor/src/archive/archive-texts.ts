@@ -59,6 +59,7 @@ export const archiveTexts = {
   // renewal
   renewalTable: '续展商标',
   allRenewals: '全部',
+  notYetDue: (days: number) => `未到续展期（${days}天后到期）`,
   renewalDaysLeft: (days: number) => `续展剩余${days}天`,
   graceDaysLeft: (days: number) => `宽展剩余${days}天`,
   gracePassed: (days: number) => `宽展期已过${days}天`,

@@ -5,7 +5,7 @@ const STROKE = 4;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export type RingTone = 'renewal' | 'grace' | 'overdue';
+export type RingTone = 'notYet' | 'renewal' | 'grace' | 'overdue';
 
 /**
  * A small progress ring (spec 2 §4): the share of the period left, drawn clockwise from the
@@ -24,11 +24,13 @@ export function ProgressRing({
 }) {
   const theme = useTheme();
   const colour =
-    tone === 'renewal'
-      ? theme.colors.primary
-      : tone === 'grace'
-        ? theme.colors.warning
-        : theme.colors.danger;
+    tone === 'notYet'
+      ? theme.colors.textMuted
+      : tone === 'renewal'
+        ? theme.colors.primary
+        : tone === 'grace'
+          ? theme.colors.warning
+          : theme.colors.danger;
   const percent = Math.round(share * 100);
   return (
     <svg

@@ -16,3 +16,11 @@ it('fills the ring days/365 in the renewal window and days/180 in grace', () => 
   expect(ringShare(readRemaining('KZ_90')!)).toBe(0.5);
   expect(ringShare(readRemaining('KZ_-3')!)).toBe(0);
 });
+
+it('a mark whose window has not opened says so instead of offering renewal', () => {
+  const notYet = readRemaining('XZ_1216', 0)!;
+  expect(notYet.kind).toBe('notYet');
+  expect(remainingText(notYet)).toBe('未到续展期（1216天后到期）');
+  expect(ringShare(notYet)).toBe(1);
+  expect(readRemaining('XZ_300', 1)!.kind).toBe('renewal');
+});

@@ -14,8 +14,8 @@ const Remaining = styled.span`
 `;
 
 /** The remaining-days cell: the ring and its words; the raw value if it cannot be read. */
-function RemainingDays({ value }: { value: string }) {
-  const remaining = readRemaining(value);
+function RemainingDays({ value, status }: { value: string; status: number }) {
+  const remaining = readRemaining(value, status);
   if (!remaining) return <>{value || '—'}</>;
   const text = remainingText(remaining);
   return (
@@ -46,7 +46,7 @@ export const renewalColumns: TableColumn<RenewalRecord>[] = [
   {
     key: 'TM_REMAINING_DAYS',
     title: '剩余期限',
-    render: (row) => <RemainingDays value={row.TM_REMAINING_DAYS} />,
+    render: (row) => <RemainingDays value={row.TM_REMAINING_DAYS} status={row.TM_XZSTATUS} />,
   },
   { key: 'TM_HOLDER_CN', title: '申请人' },
 ];

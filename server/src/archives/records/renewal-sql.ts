@@ -18,13 +18,13 @@ export function renewalStateSql(today: string, alias = 't'): string {
 }
 
 /**
- * The renewal list's order: marks in the renewal window first, then in the grace period, each
- * soonest deadline first; then those not yet due (soonest first); the overdue last, the most
- * recently lapsed first.
+ * The renewal list's order, most urgent first: marks in the grace period (they lapse at its
+ * end and cost a surcharge), then in the renewal window, each soonest deadline first; then
+ * those not yet due (soonest first); the overdue last, the most recently lapsed first.
  */
 export function renewalOrderSql(today: string, alias = 't'): string {
   const state = renewalStateSql(today, alias);
-  return `(CASE ${state} WHEN 1 THEN 0 WHEN 2 THEN 1 WHEN 0 THEN 2 ELSE 3 END),
+  return `(CASE ${state} WHEN 2 THEN 0 WHEN 1 THEN 1 WHEN 0 THEN 2 ELSE 3 END),
     (CASE WHEN ${state} = 3 THEN NULL ELSE ${alias}.excl_end END) ASC NULLS LAST,
     ${alias}.excl_end DESC, ${alias}.id DESC`;
 }

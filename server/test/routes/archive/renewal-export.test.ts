@@ -77,17 +77,6 @@ it('the renewal list as filtered, every page, in the list order', async () => {
   expect(text.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[5], r[6], r[7], r[8], r[9]])).toEqual([
     [
       '1',
-      '续展乙',
-      '第 30 类',
-      '已注册',
-      '2025-06-30',
-      '续展期',
-      '距专用权截止121天',
-      '2025-12-30',
-      HOLDER,
-    ],
-    [
-      '2',
       '宽展甲',
       '第 09 类',
       '已注册',
@@ -95,6 +84,17 @@ it('the renewal list as filtered, every page, in the list order', async () => {
       '宽展期',
       '宽展期剩余180天',
       '2025-08-28',
+      HOLDER,
+    ],
+    [
+      '2',
+      '续展乙',
+      '第 30 类',
+      '已注册',
+      '2025-06-30',
+      '续展期',
+      '距专用权截止121天',
+      '2025-12-30',
       HOLDER,
     ],
     [

@@ -72,12 +72,12 @@ describe('queryRecordXZ', () => {
     expect(
       data.list.map((r) => [r.TM_NAME, r.TM_XZSTATUS, r.TM_REMAINING_DAYS, r.graceEnd]),
     ).toEqual([
+      // in the grace period (they lapse at its end), soonest grace end first
+      ['宽展末日', 2, 'KZ_0', '2025-03-01'],
+      ['截止次日', 2, 'KZ_180', '2025-08-28'],
       // in the renewal window, soonest end first
       ['截止当日', 1, 'XZ_0', '2025-09-01'],
       ['窗口首日', 1, 'XZ_365', '2026-09-01'],
-      // in the grace period, soonest grace end first
-      ['宽展末日', 2, 'KZ_0', '2025-03-01'],
-      ['截止次日', 2, 'KZ_180', '2025-08-28'],
       // not yet
       ['窗口前一天', 0, 'XZ_366', '2026-09-02'],
       // overdue, the most recently lapsed first
@@ -92,11 +92,11 @@ describe('queryRecordXZ', () => {
     ]);
     expect(data.list[0]).toMatchObject({
       TM_CODE: expect.any(String),
-      TM_NCL: 35,
+      TM_NCL: 9,
       TM_STATUS: 2,
-      TM_DEADLINE_END: '2025-03-01',
+      TM_DEADLINE_END: '2024-09-01',
       TM_HOLDER_CN: HOLDER,
-      UID: `${data.list[0]!.TM_CODE}_35`,
+      UID: `${data.list[0]!.TM_CODE}_9`,
       imageUrl: null,
     });
     expect(data.subject).toMatchObject({ id: subjectId, monitorNum: 9 });
