@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { tmStatusLabel, type WatchMatch } from 'shared-api/contract';
 import { classLabel } from './mark-fields';
+import { tableWorkbook, type WorkbookColumn } from './table-workbook';
 
 /** The monitoring result export's columns (issue 12): the result table, one row per match. */
-const COLUMNS: Array<{ header: string; width: number; value: (r: WatchMatch) => string }> = [
+const COLUMNS: WorkbookColumn<WatchMatch>[] = [
   { header: '商标名称', width: 20, value: (r) => r.TM_NAME },
   { header: '申请号/注册号', width: 14, value: (r) => r.TM_CODE },
   { header: '国际分类', width: 10, value: (r) => classLabel(r.TM_NCL) },
@@ -19,21 +19,11 @@ const COLUMNS: Array<{ header: string; width: number; value: (r: WatchMatch) => 
 export const WATCH_SHEET_NAME = '商标监测结果';
 
 /** excelByCustomMonitor: the watch's matches in the issues asked for, as shown on screen. */
-export async function watchMatchesWorkbook(rows: WatchMatch[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '商标监测';
-  const sheet = workbook.addWorksheet(WATCH_SHEET_NAME, {
-    views: [{ state: 'frozen', ySplit: 1 }],
+export function watchMatchesWorkbook(rows: WatchMatch[]): Promise<Buffer> {
+  return tableWorkbook({
+    creator: '商标监测',
+    sheetName: WATCH_SHEET_NAME,
+    columns: COLUMNS,
+    rows,
   });
-  sheet.columns = [{ header: '序号', width: 6 }, ...COLUMNS].map((c) => ({
-    header: c.header,
-    width: c.width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => {
-    // numbers and dates as text, so Excel keeps 0-led numbers and does not reformat dates
-    const added = sheet.addRow([index + 1, ...COLUMNS.map((c) => c.value(row))]);
-    added.alignment = { vertical: 'top', wrapText: true };
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   RENEWAL_STATUS_LABELS,
   tmStatusLabel,
@@ -8,6 +7,7 @@ import {
 } from 'shared-api/contract';
 import type { Queryable } from '../../db/types';
 import { classLabel } from '../../exports/mark-fields';
+import { tableWorkbook, type WorkbookColumn } from '../../exports/table-workbook';
 import type { SubjectRecord } from '../subject-store';
 import { recordRows } from './record-rows';
 import { renewalStatement, toRenewalRecord } from './renewal-page';
@@ -45,7 +45,7 @@ export function remainingText(record: RenewalRecord): string {
   return days >= 0 ? `宽展期剩余${days}天` : `已过宽展期${-days}天`;
 }
 
-const COLUMNS: Array<{ header: string; width: number; value: (r: RenewalRecord) => string }> = [
+const COLUMNS: WorkbookColumn<RenewalRecord>[] = [
   { header: '商标名称', width: 20, value: (r) => r.TM_NAME },
   { header: '申请号/注册号', width: 14, value: (r) => r.TM_CODE },
   { header: '国际分类', width: 10, value: (r) => classLabel(r.TM_NCL) },
@@ -62,26 +62,17 @@ const COLUMNS: Array<{ header: string; width: number; value: (r: RenewalRecord) 
 ];
 
 /** The workbook: one sheet, the list's columns; a last line says when rows were left out. */
-export async function renewalWorkbook(
+export function renewalWorkbook(
   rows: readonly RenewalRecord[],
   truncated: boolean,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '商标续展管理';
-  const sheet = workbook.addWorksheet(RENEWAL_SHEET_NAME, {
-    views: [{ state: 'frozen', ySplit: 1 }],
+  return tableWorkbook({
+    creator: RENEWAL_SHEET_NAME,
+    sheetName: RENEWAL_SHEET_NAME,
+    columns: COLUMNS,
+    rows,
+    ...(truncated
+      ? { note: `仅导出前${RENEWAL_EXPORT_MAX}件，请用筛选条件缩小范围后分别导出` }
+      : {}),
   });
-  sheet.columns = [{ header: '序号', width: 6 }, ...COLUMNS].map((c) => ({
-    header: c.header,
-    width: c.width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => {
-    // numbers and dates as text, so Excel keeps them as the page shows them
-    sheet.addRow([index + 1, ...COLUMNS.map((c) => c.value(row))]);
-  });
-  if (truncated) {
-    sheet.addRow([`仅导出前${RENEWAL_EXPORT_MAX}件，请用筛选条件缩小范围后分别导出`]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
