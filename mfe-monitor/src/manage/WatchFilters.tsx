@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { WATCH_STATUS_LABELS } from 'shared-api';
-import { Button, Input, Select } from 'shared-ui';
+import { Input, Select } from 'shared-ui';
+import { FilterButtons, FilterForm } from '../shared/FilterForm';
 import { monitorTexts } from '../shared/texts';
 
 export interface WatchFilterValues {
@@ -12,17 +12,6 @@ export interface WatchFilterValues {
 }
 
 export const NO_FILTERS: WatchFilterValues = { remarkApplicant: '', remarkKeyword: '', status: '' };
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > input {
-    width: 180px;
-  }
-`;
 
 const STATUS_OPTIONS = [
   { value: '', label: monitorTexts.allStatuses },
@@ -47,7 +36,7 @@ export function WatchFilters({
     });
   };
   return (
-    <Bar onSubmit={submit} aria-label="筛选">
+    <FilterForm onSubmit={submit}>
       <Input
         aria-label={monitorTexts.filterApplicant}
         placeholder={monitorTexts.filterApplicant}
@@ -69,18 +58,13 @@ export function WatchFilters({
         disabled={disabled}
         onChange={(status) => setValues({ ...values, status })}
       />
-      <Button type="submit" variant="primary" disabled={disabled}>
-        {monitorTexts.query}
-      </Button>
-      <Button
+      <FilterButtons
         disabled={disabled}
-        onClick={() => {
+        onReset={() => {
           setValues(NO_FILTERS);
           onApply(NO_FILTERS);
         }}
-      >
-        {monitorTexts.reset}
-      </Button>
-    </Bar>
+      />
+    </FilterForm>
   );
 }

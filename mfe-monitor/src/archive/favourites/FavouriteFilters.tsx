@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { archiveMessages, TM_STATUS_LABELS } from 'shared-api';
-import { Button, Input, Select } from 'shared-ui';
+import { Input, Select } from 'shared-ui';
 import type { FavouriteArgs } from '../../api/archive-api';
 import { parseClasses } from '../../manage/watch-picture';
+import { FilterButtons, FilterForm, FilterProblem } from '../../shared/FilterForm';
 import { archiveTexts } from '../archive-texts';
 
 type Filters = Omit<FavouriteArgs, 'pageNum' | 'pageSize'>;
@@ -17,21 +17,6 @@ interface Typed {
 }
 
 const NOTHING: Typed = { code: '', mark: '', categary: '', status: '', accnOrProxy: '' };
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > input {
-    width: 150px;
-  }
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const STATUS_OPTIONS = [
   { value: '', label: archiveTexts.allStatuses },
@@ -76,7 +61,7 @@ export function FavouriteFilters({
     if (!searchDisabled) apply(typed);
   };
   return (
-    <Bar onSubmit={submit} aria-label="筛选">
+    <FilterForm onSubmit={submit}>
       {TEXT_FIELDS.map(([key, label, placeholder]) => (
         <Input
           key={key}
@@ -92,19 +77,14 @@ export function FavouriteFilters({
         value={typed.status}
         onChange={(status) => setTyped({ ...typed, status })}
       />
-      <Button type="submit" variant="primary" disabled={searchDisabled}>
-        {archiveTexts.query}
-      </Button>
-      <Button
+      <FilterButtons
         disabled={searchDisabled}
-        onClick={() => {
+        onReset={() => {
           setTyped(NOTHING);
           apply(NOTHING);
         }}
-      >
-        {archiveTexts.reset}
-      </Button>
-      {classesRefused && <Problem role="alert">{archiveMessages.badClasses}</Problem>}
-    </Bar>
+      />
+      {classesRefused && <FilterProblem>{archiveMessages.badClasses}</FilterProblem>}
+    </FilterForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { archiveMessages, TM_STATUS_LABELS } from 'shared-api';
-import { Button, Input, Select } from 'shared-ui';
+import { Input, Select } from 'shared-ui';
 import type { ArchiveFilters as ArchiveFilterArgs } from '../../api/archive-api';
 import { parseClasses } from '../../manage/watch-picture';
+import { FilterButtons, FilterForm, FilterProblem } from '../../shared/FilterForm';
 import { archiveTexts } from '../archive-texts';
 
 /** The filters as typed; '' is 'not given'. */
@@ -34,21 +34,6 @@ export function archiveFilterArgs(values: ArchiveFilterValues): ArchiveFilterArg
     ...(values.tmStatus === '' ? {} : { tmStatus: Number(values.tmStatus) }),
   };
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  > input {
-    width: 160px;
-  }
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const STATUS_OPTIONS = [
   { value: '', label: archiveTexts.allStatuses },
@@ -86,7 +71,7 @@ export function ArchiveFilters({
     />
   );
   return (
-    <Bar onSubmit={submit} aria-label="筛选">
+    <FilterForm onSubmit={submit}>
       {field('tmCode', archiveTexts.filterCode)}
       {field('tmName', archiveTexts.filterName)}
       {field('tmNcl', archiveTexts.filterClasses, archiveTexts.filterClassesHint)}
@@ -97,13 +82,8 @@ export function ArchiveFilters({
         disabled={disabled}
         onChange={(tmStatus) => onChange({ ...values, tmStatus })}
       />
-      <Button type="submit" variant="primary" disabled={disabled}>
-        {archiveTexts.query}
-      </Button>
-      <Button disabled={disabled} onClick={() => onApply(NO_ARCHIVE_FILTERS)}>
-        {archiveTexts.reset}
-      </Button>
-      {classesRefused && <Problem role="alert">{archiveMessages.badClasses}</Problem>}
-    </Bar>
+      <FilterButtons disabled={disabled} onReset={() => onApply(NO_ARCHIVE_FILTERS)} />
+      {classesRefused && <FilterProblem>{archiveMessages.badClasses}</FilterProblem>}
+    </FilterForm>
   );
 }

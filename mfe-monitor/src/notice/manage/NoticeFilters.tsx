@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Input, Select } from 'shared-ui';
-import { monitorTexts } from '../../shared/texts';
+import { Input, Select } from 'shared-ui';
+import { FilterButtons, FilterForm } from '../../shared/FilterForm';
 import { NOTICE_STATUS_LABELS, noticeTexts } from '../shared/texts';
 
 export interface NoticeFilterValues {
@@ -12,17 +11,6 @@ export interface NoticeFilterValues {
 }
 
 export const NO_NOTICE_FILTERS: NoticeFilterValues = { applicant: '', mark: '', status: '' };
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > input {
-    width: 180px;
-  }
-`;
 
 const STATUS_OPTIONS = [
   { value: '', label: noticeTexts.allStatuses },
@@ -43,7 +31,7 @@ export function NoticeFilters({
     onApply({ ...values, applicant: values.applicant.trim(), mark: values.mark.trim() });
   };
   return (
-    <Bar onSubmit={submit} aria-label="筛选">
+    <FilterForm onSubmit={submit}>
       <Input
         aria-label={noticeTexts.filterApplicant}
         placeholder={noticeTexts.filterApplicant}
@@ -65,18 +53,13 @@ export function NoticeFilters({
         disabled={disabled}
         onChange={(status) => setValues({ ...values, status })}
       />
-      <Button type="submit" variant="primary" disabled={disabled}>
-        {monitorTexts.query}
-      </Button>
-      <Button
+      <FilterButtons
         disabled={disabled}
-        onClick={() => {
+        onReset={() => {
           setValues(NO_NOTICE_FILTERS);
           onApply(NO_NOTICE_FILTERS);
         }}
-      >
-        {monitorTexts.reset}
-      </Button>
-    </Bar>
+      />
+    </FilterForm>
   );
 }

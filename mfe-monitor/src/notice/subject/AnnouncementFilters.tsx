@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Input, Select } from 'shared-ui';
-import { monitorTexts } from '../../shared/texts';
+import { Input, Select } from 'shared-ui';
+import { FilterButtons, FilterForm } from '../../shared/FilterForm';
 import { NOTICE_TYPES } from '../shared/notice-types';
 import { noticeTexts } from '../shared/texts';
 
@@ -18,20 +17,6 @@ export const NO_ANNOUNCEMENT_FILTERS: AnnouncementFilterValues = {
   regcode: '',
   applicants: '',
 };
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > input {
-    width: 160px;
-  }
-  > select {
-    width: 220px;
-  }
-`;
 
 const TYPE_OPTIONS = [
   { value: '', label: noticeTexts.allTypes },
@@ -56,7 +41,7 @@ export function AnnouncementFilters({
     });
   };
   return (
-    <Bar onSubmit={submit} aria-label="筛选">
+    <FilterForm onSubmit={submit}>
       <Select
         aria-label={noticeTexts.filterType}
         options={TYPE_OPTIONS}
@@ -78,18 +63,13 @@ export function AnnouncementFilters({
         disabled={disabled}
         onChange={(event) => setValues({ ...values, applicants: event.target.value })}
       />
-      <Button type="submit" variant="primary" disabled={disabled}>
-        {monitorTexts.query}
-      </Button>
-      <Button
+      <FilterButtons
         disabled={disabled}
-        onClick={() => {
+        onReset={() => {
           setValues(NO_ANNOUNCEMENT_FILTERS);
           onApply(NO_ANNOUNCEMENT_FILTERS);
         }}
-      >
-        {monitorTexts.reset}
-      </Button>
-    </Bar>
+      />
+    </FilterForm>
   );
 }
