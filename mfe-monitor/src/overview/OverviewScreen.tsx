@@ -23,7 +23,8 @@ import {
 import { useWatchOverviewQuery } from '../api/monitor-api';
 import { resultHref } from '../result/result-url';
 import { monitorTexts } from '../shared/texts';
-import { matchesPerIssue, overviewColumns } from './overview-columns';
+import { countsPerIssue } from '../shared/counts-per-issue';
+import { overviewColumns } from './overview-columns';
 
 const Footer = styled.div`
   display: flex;
@@ -62,7 +63,7 @@ export function OverviewScreen({ title }: RemoteAppProps) {
     content = (
       <>
         <Section title={monitorTexts.chartTitle}>
-          <BarChart title={monitorTexts.chartTitle} data={matchesPerIssue(data)} />
+          <BarChart title={monitorTexts.chartTitle} data={countsPerIssue(data)} />
         </Section>
         <Table
           caption={monitorTexts.gridCaption}

@@ -47,13 +47,3 @@ export function overviewColumns(
     })),
   ];
 }
-
-/** Matches per issue over the watches listed, oldest first as a chart reads. */
-export function matchesPerIssue(overview: WatchOverview) {
-  return [...overview.issues]
-    .sort((a, b) => a.issue - b.issue)
-    .map(({ issue }) => ({
-      label: String(issue),
-      value: overview.list.reduce((sum, row) => sum + (row.valueMap[String(issue)] ?? 0), 0),
-    }));
-}

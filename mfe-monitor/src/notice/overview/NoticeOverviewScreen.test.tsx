@@ -38,6 +38,11 @@ it('draws the 12-issue grid of the followed numbers', async () => {
   expect(rows[1]).toHaveTextContent('恒泰30000123');
   expect(rows[2]).toHaveTextContent('图形30000456');
   expect(server.named('overview')[0]?.body).toEqual({ pageNum: 1, pageSize: 10 });
+  // the chart sums the rows per issue: 2 + 1 in 1901, 1 in 1899
+  const chart = screen.getByRole('figure', { name: '各期公告数量' });
+  expect(chart.querySelector('[data-bar="1901"] title')).toHaveTextContent('1901：3');
+  expect(chart.querySelector('[data-bar="1899"] title')).toHaveTextContent('1899：1');
+  expect(chart.querySelectorAll('rect')).toHaveLength(12);
 });
 
 it('opens the result of a cell with its issue', async () => {

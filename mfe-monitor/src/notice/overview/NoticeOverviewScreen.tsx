@@ -7,8 +7,9 @@ import {
   WATCH_PAGE_SIZES,
   type RemoteAppProps,
 } from 'shared-api';
-import { EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
+import { BarChart, EmptyState, PageHeading, Pagination, Section, Spinner, Table } from 'shared-ui';
 import { useNoticeOverviewQuery } from '../../api/notice-api';
+import { countsPerIssue } from '../../shared/counts-per-issue';
 import { VisitorToLogin } from '../../shared/VisitorToLogin';
 import { isNoPermission, useBelowEnterprise } from '../shared/access';
 import { noticeResultHref } from '../shared/notice-url';
@@ -22,7 +23,10 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** /noticeOverview (spec 2 §2 screen 9): every followed number's notices over 12 issues. */
+/**
+ * /noticeOverview (spec 2 §2 screen 9): every followed number's notices over 12 issues, and
+ * a chart of the notices per issue.
+ */
 export function NoticeOverviewScreen({ title }: RemoteAppProps) {
   return (
     <VisitorToLogin>
@@ -51,6 +55,9 @@ function NoticeOverviewGrid() {
   }
   return (
     <>
+      <Section title={noticeTexts.chartTitle}>
+        <BarChart title={noticeTexts.chartTitle} data={countsPerIssue(data)} />
+      </Section>
       <Table
         caption={noticeTexts.gridCaption}
         columns={noticeOverviewColumns(data.issues, (row, issue) =>

@@ -22,6 +22,7 @@ export const noticeTexts = {
   markCaption: '公告定制商标',
   resultCaption: '公告定制结果',
   gridCaption: '公告定制概览',
+  chartTitle: '各期公告数量',
   announcementCaption: '公告监测',
   followedCode: '定制注册号',
   viewPage: '查看',
