@@ -90,7 +90,10 @@ it('a holder subject: its name key index, then the marks by holder', async () =>
   }
 });
 
-it('an agency subject: its name key index, then index-only scans of the agency archive index', async () => {
+// Which scan of the agency archive index the planner picks (index-only, bitmap) depends on
+// the visibility map and the statistics of the moment; what must hold is that the index is
+// used and the table is not scanned. bench:search shows the speed on a 50,000-mark agency.
+it('an agency subject: its name key index, then the agency archive index', async () => {
   const agency = await subjectOf(AGENCY, SUBJECT_TYPES.agency);
   const plans = await plansOf(async (db) => {
     await archivePage(db, agency, page);
@@ -100,7 +103,9 @@ it('an agency subject: its name key index, then index-only scans of the agency a
   expect(plans).toHaveLength(5);
   for (const plan of plans) {
     expect(plan).toContain('agencies_name_key_idx');
-    expect(plan).toMatch(/Index Only Scan using trademarks_agency_archive_idx/);
+    expect(plan).toMatch(
+      /(Index Only Scan using|Index Scan using|Bitmap Index Scan on) trademarks_agency_archive_idx/,
+    );
     expect(plan).not.toMatch(/Seq Scan on (trademarks|agencies)/);
   }
 });
