@@ -144,7 +144,8 @@ test('a holder subject: its archive, the grace-period renewals exported, the dea
     .getByRole('link', { name: /结果/ })
     .click();
   await expect(page).toHaveURL(/\/noticeManage\/noticeResult/);
-  await page.getByRole('button', { name: new RegExp(`第${issue + 1}期`) }).click();
+  // the issue button, not the row's 查看第…期 page viewer
+  await page.getByRole('button', { name: new RegExp(`^第${issue + 1}期（`) }).click();
   await expect(page.getByRole('row').filter({ hasText: '商标转让/移转公告' })).toContainText(
     '99500102',
   );

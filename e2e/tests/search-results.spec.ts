@@ -53,7 +53,11 @@ test('a facet value narrows the list with a chip; 清空 brings the whole list b
   const chips = page.getByRole('group', { name: '已选条件：' });
   await expect(chips).toContainText(`商标状态：${label}`);
   await expect(page.getByText(totalText(count))).toBeVisible();
-  const statusCells = resultTable(page).locator('tbody tr td:last-child');
+  // the status column found by its heading (the action column 操作 comes after it)
+  const headings = await resultTable(page).locator('thead th').allTextContents();
+  const statusColumn = headings.findIndex((text) => text.trim() === '状态') + 1;
+  expect(statusColumn, 'the result table has a 状态 column').toBeGreaterThan(0);
+  const statusCells = resultTable(page).locator(`tbody tr td:nth-child(${statusColumn})`);
   await expect(statusCells.first()).toHaveText(label);
   expect(new Set(await statusCells.allTextContents())).toEqual(new Set([label]));
 
