@@ -17,6 +17,7 @@ export { LevelBadge, type LevelBadgeProps } from './components/LevelBadge';
 
 export { Input, type InputProps } from './form/Input';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
+export { Switch, type SwitchProps } from './form/Switch';
 export { Select, type SelectProps, type SelectOption } from './form/Select';
 export { FormItem, type FormItemProps } from './form/FormItem';
 export { CodeButton, CODE_RESEND_SECONDS, type CodeButtonProps } from './form/CodeButton';

@@ -5,6 +5,7 @@ import { Checkbox } from './Checkbox';
 import { FormItem } from './FormItem';
 import { Input } from './Input';
 import { Select } from './Select';
+import { Switch } from './Switch';
 
 it('FormItem labels its control, marks required and shows the error', () => {
   renderWithTheme(
@@ -65,4 +66,26 @@ it('Select passes the chosen value and offers a placeholder', async () => {
   ]);
   await user.selectOptions(screen.getByRole('combobox', { name: '支付方式' }), '支付宝');
   expect(onChange).toHaveBeenCalledWith('2');
+});
+
+it('Switch asks for the other state; busy or disabled, it cannot be pressed', async () => {
+  function Setting({ busy = false }: { busy?: boolean }) {
+    const [on, setOn] = useState(false);
+    return (
+      <Switch checked={on} label="启用状态" busy={busy} onChange={setOn}>
+        {on ? '已启用' : '已停用'}
+      </Switch>
+    );
+  }
+  const { user } = renderWithTheme(<Setting />);
+  const toggle = screen.getByRole('switch', { name: '启用状态' });
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByText('已启用')).toBeInTheDocument();
+
+  renderWithTheme(<Setting busy />);
+  const waiting = screen.getAllByRole('switch')[1]!;
+  expect(waiting).toBeDisabled();
+  expect(waiting).toHaveAttribute('aria-busy', 'true');
 });
