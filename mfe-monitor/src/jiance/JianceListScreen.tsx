@@ -8,7 +8,7 @@ import {
   type RemoteAppProps,
   type WatchMatch,
 } from 'shared-api';
-import { Button, EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
+import { Button, EmptyState, PageHeading, Spinner, Table } from 'shared-ui';
 import { useJianceSearchQuery } from '../api/jiance-api';
 import { IssueButtons } from '../shared/IssueButtons';
 import { MarkPicture } from '../shared/MarkPicture';
@@ -17,18 +17,13 @@ import { monitorTexts } from '../shared/texts';
 import { VisitorToLogin } from '../shared/VisitorToLogin';
 import { readJianceUrl, type JianceQuery } from './jiance-url';
 import { useOpenMatchDetail } from './useOpenMatchDetail';
+import { ListPager } from '../shared/ListPager';
 
 const Subject = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** /jiance/list (spec 1 §4 'Monitoring (public entry)'): the matches of one issue. */
@@ -112,15 +107,12 @@ function JianceResults({ query }: { query: JianceQuery }) {
         />
       )}
       {data && data.total > 0 && (
-        <Footer>
-          <Pagination
-            total={data.total}
-            page={page}
-            pageSize={JIANCE_PAGE_SIZE}
-            pageSizeOptions={[JIANCE_PAGE_SIZE]}
-            onChange={(next) => setPage(next)}
-          />
-        </Footer>
+        <ListPager
+          total={data.total}
+          page={{ pageNum: page, pageSize: JIANCE_PAGE_SIZE }}
+          sizes={[JIANCE_PAGE_SIZE]}
+          onChange={(next) => setPage(next.pageNum)}
+        />
       )}
     </>
   );

@@ -6,19 +6,10 @@ import {
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
   isEnvelopeError,
-  WATCH_PAGE_SIZES,
   type RemoteAppProps,
   type Watch,
 } from 'shared-api';
-import {
-  Button,
-  EmptyState,
-  LockedSample,
-  PageHeading,
-  Pagination,
-  Spinner,
-  Table,
-} from 'shared-ui';
+import { Button, EmptyState, LockedSample, PageHeading, Spinner, Table } from 'shared-ui';
 import { useWatchListQuery } from '../api/monitor-api';
 import { monitorTexts } from '../shared/texts';
 import { AddWatchDialog } from './AddWatchDialog';
@@ -28,17 +19,12 @@ import { useRenewWatch } from './useRenewWatch';
 import { useSubmitWatch } from './useSubmitWatch';
 import { watchColumns } from './watch-columns';
 import { NO_FILTERS, WatchFilters, type WatchFilterValues } from './WatchFilters';
+import { ListPager } from '../shared/ListPager';
 
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const NO_WATCHES_PATH = '/nomonitor';
@@ -137,17 +123,7 @@ function WatchList({ onAdd }: { onAdd: () => void }) {
         </Button>
       </Toolbar>
       {content}
-      {!locked && total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {!locked && total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
       <EditWatchDialog watch={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ApiCode,
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
   isEnvelopeError,
   monitorMessages,
-  WATCH_PAGE_SIZES,
   type RemoteAppProps,
 } from 'shared-api';
 import {
@@ -15,7 +13,6 @@ import {
   EmptyState,
   LockedSample,
   PageHeading,
-  Pagination,
   Section,
   Spinner,
   Table,
@@ -25,12 +22,7 @@ import { resultHref } from '../result/result-url';
 import { monitorTexts } from '../shared/texts';
 import { countsPerIssue } from '../shared/counts-per-issue';
 import { overviewColumns } from './overview-columns';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+import { ListPager } from '../shared/ListPager';
 
 /** /overview (spec 2 §2): every watch's matches over the latest 12 issues, and a chart. */
 export function OverviewScreen({ title }: RemoteAppProps) {
@@ -81,15 +73,7 @@ export function OverviewScreen({ title }: RemoteAppProps) {
           rowKey="monitorId"
           loading={overview.isFetching}
         />
-        <Footer>
-          <Pagination
-            total={data.total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
+        <ListPager total={data.total} page={page} onChange={setPage} />
       </>
     );
   }

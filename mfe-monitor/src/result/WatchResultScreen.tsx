@@ -6,13 +6,12 @@ import {
   getErrorMessage,
   isEnvelopeError,
   monitorMessages,
-  WATCH_PAGE_SIZES,
   WATCH_RESULT_ISSUES,
   WATCH_TYPES,
   type RemoteAppProps,
   type WatchType,
 } from 'shared-api';
-import { Button, EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
+import { Button, EmptyState, PageHeading, Spinner, Table } from 'shared-ui';
 import {
   useExportWatchMatchesMutation,
   useWatchFacetQuery,
@@ -25,6 +24,7 @@ import { matchColumns } from '../shared/match-columns';
 import { monitorTexts } from '../shared/texts';
 import { readResultUrl, type ResultTarget } from './result-url';
 import { byGrade } from './sort-by-grade';
+import { ListPager } from '../shared/ListPager';
 
 const Subject = styled.div`
   display: flex;
@@ -37,12 +37,6 @@ const Expired = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** /monitorManage/result (spec 2 §2 'Monitoring result'): one watch's matches per issue. */
@@ -136,17 +130,7 @@ function WatchResult({ target }: { target: ResultTarget }) {
         {monitorTexts.sortByGrade}
       </Button>
       {content}
-      {!expired && total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {!expired && total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
     </>
   );
 }

@@ -5,14 +5,12 @@ import {
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
   type RemoteAppProps,
-  WATCH_PAGE_SIZES,
 } from 'shared-api';
 import {
   Button,
   Dialog,
   EmptyState,
   PageHeading,
-  Pagination,
   Spinner,
   type RowKey,
   Table,
@@ -27,6 +25,7 @@ import { ArchiveGate, ArchiveLocked, isNoPermission } from '../ArchiveGate';
 import { archiveTexts } from '../archive-texts';
 import { favouriteColumns } from './favourite-columns';
 import { FavouriteFilters } from './FavouriteFilters';
+import { ListPager } from '../../shared/ListPager';
 
 type Filters = Omit<FavouriteArgs, 'pageNum' | 'pageSize'>;
 
@@ -35,12 +34,6 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -119,17 +112,7 @@ function Favourites() {
         </Button>
       </Toolbar>
       {content}
-      {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

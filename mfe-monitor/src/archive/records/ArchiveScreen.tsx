@@ -5,10 +5,9 @@ import {
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
   tmStatusLabel,
-  WATCH_PAGE_SIZES,
   type RemoteAppProps,
 } from 'shared-api';
-import { EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
+import { EmptyState, PageHeading, Spinner, Table } from 'shared-ui';
 import { useArchiveQuery } from '../../api/archive-api';
 import { ArchiveGate, ArchiveLocked, isNoPermission } from '../ArchiveGate';
 import { archiveTexts } from '../archive-texts';
@@ -22,6 +21,7 @@ import {
   type ArchiveFilterValues,
 } from './ArchiveFilters';
 import { FilterCounts } from './FilterCounts';
+import { ListPager } from '../../shared/ListPager';
 
 const Top = styled.div`
   display: flex;
@@ -34,12 +34,6 @@ const Top = styled.div`
 
 const Counts = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -152,17 +146,7 @@ function Archive({ search }: { search: string }) {
         />
       </Counts>
       {content}
-      {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
     </>
   );
 }

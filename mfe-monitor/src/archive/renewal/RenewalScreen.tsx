@@ -6,18 +6,8 @@ import {
   RENEWAL_STATUS_LABELS,
   type RenewalStatus,
   type RemoteAppProps,
-  WATCH_PAGE_SIZES,
 } from 'shared-api';
-import {
-  Button,
-  EmptyState,
-  Input,
-  PageHeading,
-  Pagination,
-  Spinner,
-  Table,
-  Tabs,
-} from 'shared-ui';
+import { Button, EmptyState, Input, PageHeading, Spinner, Table, Tabs } from 'shared-ui';
 import { type RenewalExportArgs, useRenewalsQuery } from '../../api/archive-api';
 import { CalendarFeedPanel } from '../../calendar/CalendarFeedPanel';
 import { ArchiveGate, ArchiveLocked, isNoPermission } from '../ArchiveGate';
@@ -27,6 +17,7 @@ import { useSubjectChoices } from '../useSubjectChoices';
 import { renewalColumns } from './renewal-columns';
 import { RenewalExportButton } from './RenewalExportButton';
 import { SubjectBanner } from './SubjectBanner';
+import { ListPager } from '../../shared/ListPager';
 
 type TabKey = 'all' | `${RenewalStatus}`;
 const STATUS_KEYS = Object.keys(RENEWAL_STATUS_LABELS) as `${RenewalStatus}`[];
@@ -40,12 +31,6 @@ const Bar = styled.form`
   > input {
     width: 180px;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -166,17 +151,7 @@ function Renewals() {
         </>
       )}
       {content}
-      {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
       {adding && <SubjectFormDialog subject={null} onClose={() => setAdding(false)} />}
     </>
   );

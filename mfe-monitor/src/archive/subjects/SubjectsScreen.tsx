@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, SUBJECT_CARD_SIZES, type RemoteAppProps } from 'shared-api';
-import { Button, EmptyState, Input, PageHeading, Pagination, Spinner } from 'shared-ui';
+import { Button, EmptyState, Input, PageHeading, Spinner } from 'shared-ui';
 import { useSubjectsQuery } from '../../api/archive-api';
 import { ArchiveGate, ArchiveLocked, isNoPermission } from '../ArchiveGate';
 import { archiveTexts } from '../archive-texts';
 import { Card, SubjectCard } from './SubjectCard';
 import { SubjectFormDialog } from './SubjectFormDialog';
 import { useSubjectActions } from './SubjectActions';
+import { ListPager } from '../../shared/ListPager';
 
 const Search = styled.form`
   display: flex;
@@ -35,12 +36,6 @@ const AddTile = styled(Card)`
   button {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -107,15 +102,7 @@ function Subjects() {
       {content}
       {list.data && list.data.total === 0 && !name && <EmptyState text={archiveTexts.noSubjects} />}
       {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...SUBJECT_CARD_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
+        <ListPager total={total} page={page} onChange={setPage} sizes={SUBJECT_CARD_SIZES} />
       )}
       {adding && <SubjectFormDialog subject={null} onClose={() => setAdding(false)} />}
       {dialogs}

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import {
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
-  WATCH_PAGE_SIZES,
   type NoticeMark,
   type RemoteAppProps,
 } from 'shared-api';
-import { Button, EmptyState, PageHeading, Pagination, Spinner, Table } from 'shared-ui';
+import { Button, EmptyState, PageHeading, Spinner, Table } from 'shared-ui';
 import { useNoticeMarksQuery } from '../../api/notice-api';
 import { VisitorToLogin } from '../../shared/VisitorToLogin';
 import { isNoPermission, useBelowEnterprise } from '../shared/access';
@@ -20,17 +19,12 @@ import { noticeMarkColumns } from './notice-mark-columns';
 import { NO_NOTICE_FILTERS, NoticeFilters, type NoticeFilterValues } from './NoticeFilters';
 import { useRenewNotice } from './useRenewNotice';
 import { useSubmitNotice } from './useSubmitNotice';
+import { ListPager } from '../../shared/ListPager';
 
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -125,17 +119,7 @@ function NoticeManage() {
         </Button>
       </Toolbar>
       {content}
-      {!locked && total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {!locked && total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
       <AddNoticeDialog
         // Opened over a list that loaded: a ?code= on a locked page offers nothing.
         open={adding && !locked && Boolean(list.data)}

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  DEFAULT_WATCH_PAGE_SIZE,
-  getErrorMessage,
-  WATCH_PAGE_SIZES,
-  type RemoteAppProps,
-} from 'shared-api';
-import { BarChart, EmptyState, PageHeading, Pagination, Section, Spinner, Table } from 'shared-ui';
+import { DEFAULT_WATCH_PAGE_SIZE, getErrorMessage, type RemoteAppProps } from 'shared-api';
+import { BarChart, EmptyState, PageHeading, Section, Spinner, Table } from 'shared-ui';
 import { useNoticeOverviewQuery } from '../../api/notice-api';
 import { countsPerIssue } from '../../shared/counts-per-issue';
 import { VisitorToLogin } from '../../shared/VisitorToLogin';
@@ -16,12 +10,7 @@ import { noticeResultHref } from '../shared/notice-url';
 import { NoNoticeMarks, NoticeLocked } from '../shared/NoticeSamples';
 import { noticeTexts } from '../shared/texts';
 import { noticeOverviewColumns } from './notice-overview-columns';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+import { ListPager } from '../../shared/ListPager';
 
 /**
  * /noticeOverview (spec 2 §2 screen 9): every followed number's notices over 12 issues, and
@@ -67,15 +56,7 @@ function NoticeOverviewGrid() {
         rowKey="monitorId"
         loading={overview.isFetching}
       />
-      <Footer>
-        <Pagination
-          total={data.total}
-          page={page.pageNum}
-          pageSize={page.pageSize}
-          pageSizeOptions={[...WATCH_PAGE_SIZES]}
-          onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-        />
-      </Footer>
+      <ListPager total={data.total} page={page} onChange={setPage} />
     </>
   );
 }

@@ -7,10 +7,9 @@ import {
   isEnvelopeError,
   NOTICE_RESULT_ISSUES,
   noticeMessages,
-  WATCH_PAGE_SIZES,
   type RemoteAppProps,
 } from 'shared-api';
-import { EmptyState, PageHeading, Pagination, Spinner } from 'shared-ui';
+import { EmptyState, PageHeading, Spinner } from 'shared-ui';
 import {
   useExportNoticeMarkMutation,
   useNoticeFacetQuery,
@@ -25,6 +24,7 @@ import { readNoticeUrl, type NoticeTarget } from '../shared/notice-url';
 import { NoticeLocked } from '../shared/NoticeSamples';
 import { NoticeRowsTable } from '../shared/NoticeRowsTable';
 import { noticeTexts } from '../shared/texts';
+import { ListPager } from '../../shared/ListPager';
 
 const Followed = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -34,12 +34,6 @@ const Expired = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -123,17 +117,7 @@ function NoticeResult({ target }: { target: NoticeTarget }) {
         onExport={(range) => exportNotices({ monitorId: target.id, ...range })}
       />
       {content}
-      {!expired && total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {!expired && total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   DEFAULT_WATCH_PAGE_SIZE,
   getErrorMessage,
   NOTICE_RESULT_ISSUES,
-  WATCH_PAGE_SIZES,
   type RemoteAppProps,
   type Subject,
 } from 'shared-api';
-import { EmptyState, PageHeading, Pagination, Spinner } from 'shared-ui';
+import { EmptyState, PageHeading, Spinner } from 'shared-ui';
 import {
   useExportSubjectNoticesMutation,
   useNoticeSubjectsQuery,
@@ -30,12 +28,7 @@ import {
   type AnnouncementFilterValues,
 } from './AnnouncementFilters';
 import { defaultFirst, SubjectPicker } from './SubjectPicker';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+import { ListPager } from '../../shared/ListPager';
 
 /**
  * /announcement (spec 2 §2 screen 11): the gazette notices of every mark under one of the
@@ -139,17 +132,7 @@ function SubjectNotices({ subjects }: { subjects: Subject[] }) {
         onExport={(range) => exportNotices({ ...typed, ...range })}
       />
       {content}
-      {total > 0 && (
-        <Footer>
-          <Pagination
-            total={total}
-            page={page.pageNum}
-            pageSize={page.pageSize}
-            pageSizeOptions={[...WATCH_PAGE_SIZES]}
-            onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-          />
-        </Footer>
-      )}
+      {total > 0 && <ListPager total={total} page={page} onChange={setPage} />}
     </>
   );
 }
