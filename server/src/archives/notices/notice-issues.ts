@@ -1,9 +1,9 @@
-import { NOTICE_RESULT_ISSUES, noticeMessages, type IssueCount } from 'shared-api/contract';
+import { NOTICE_RESULT_ISSUES, noticeMessages } from 'shared-api/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/api-error';
-import { latestIssues, type ResultIssue } from '../../monitoring/watches/issues';
+import { issueFilter, latestIssues, type ResultIssue } from '../../monitoring/watches/issues';
 
-export type { ResultIssue };
+export { issueFilter, type ResultIssue };
 
 /**
  * The issues notices are shown for (spec 2 §9): the latest 12 published ones, newest first,
@@ -39,27 +39,6 @@ export function issueCounts(
   return Object.fromEntries(
     issues.map((i) => [String(i.issue), shown.has(i.issue) ? (counts.get(i.issue) ?? 0) : 0]),
   );
-}
-
-/**
- * filter[0].TM_FIRST_ISSUE (spec 2 §3): the issue shown first, then the other issues of the
- * 12 with notices, newest first.
- */
-export function issueFilter(
-  issues: readonly ResultIssue[],
-  counts: Record<string, number>,
-  shown: ResultIssue | undefined,
-): Array<{ TM_FIRST_ISSUE: IssueCount[] }> {
-  if (!shown) return [{ TM_FIRST_ISSUE: [] }];
-  const entry = (i: ResultIssue): IssueCount => ({
-    ISSUE: i.issue,
-    DATE: i.date,
-    COUNT: counts[String(i.issue)] ?? 0,
-  });
-  const others = issues.filter(
-    (i) => i.issue !== shown.issue && (counts[String(i.issue)] ?? 0) > 0,
-  );
-  return [{ TM_FIRST_ISSUE: [entry(shown), ...others.map(entry)] }];
 }
 
 /** The newest issue with notices, else the newest issue (queryMonitorsMaxIssue's default). */

@@ -1,5 +1,6 @@
 import { SUBJECT_REMOVE_LOCK_DAYS, SUBJECT_RENAMES, type Subject } from 'shared-api/contract';
 import type { Queryable } from '../../db/types';
+import { shanghaiDaySql } from '../../monitoring/watches';
 import { SqlParams } from '../../search/sql-params';
 import { underSubjectSql, type SubjectRecord } from '../subject-store';
 
@@ -31,7 +32,7 @@ export async function subjectStats(
   const parts = subjects.map(
     (s, i) =>
       `SELECT ${i} AS i, count(*)::int AS n,
-         to_char((max(t.updated_at) AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD') AS day
+         ${shanghaiDaySql('max(t.updated_at)')} AS day
        FROM trademarks t WHERE ${underSubjectSql(s, params.add(s.nameKey))}`,
   );
   const { rows } = await db.query<{ i: number; n: number; day: string | null }>(

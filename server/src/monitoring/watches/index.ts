@@ -7,7 +7,7 @@ export {
   type EditHistory,
   type EditRule,
 } from './edit-watch';
-export { issueInRange, latestIssues, type ResultIssue } from './issues';
+export { issueFilter, issueInRange, latestIssues, type ResultIssue } from './issues';
 export { unlockJianceDetail } from './jiance-detail';
 export { jianceImageHits, jiancePage, jianceTextHits, hitsByIssue } from './jiance-search';
 export { matchCounts, storedMatches, toMatchRows } from './match-rows';

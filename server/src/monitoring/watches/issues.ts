@@ -1,4 +1,4 @@
-import { WATCH_RESULT_ISSUES, monitorMessages } from 'shared-api/contract';
+import { WATCH_RESULT_ISSUES, monitorMessages, type IssueCount } from 'shared-api/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/api-error';
 
@@ -26,4 +26,25 @@ export function issueInRange(issues: readonly ResultIssue[], issueNo: number): R
   const found = issues.find((i) => i.issue === issueNo);
   if (!found) throw badRequest(monitorMessages.issueNotInRange);
   return found;
+}
+
+/**
+ * filter[0].TM_FIRST_ISSUE (spec 2 §3): the issue shown first, then the other issues of the
+ * 12 with matches (watches) or notices (notice marks), newest first.
+ */
+export function issueFilter(
+  issues: readonly ResultIssue[],
+  counts: Record<string, number>,
+  shown: ResultIssue | undefined,
+): Array<{ TM_FIRST_ISSUE: IssueCount[] }> {
+  if (!shown) return [{ TM_FIRST_ISSUE: [] }];
+  const entry = (i: ResultIssue): IssueCount => ({
+    ISSUE: i.issue,
+    DATE: i.date,
+    COUNT: counts[String(i.issue)] ?? 0,
+  });
+  const others = issues.filter(
+    (i) => i.issue !== shown.issue && (counts[String(i.issue)] ?? 0) > 0,
+  );
+  return [{ TM_FIRST_ISSUE: [entry(shown), ...others.map(entry)] }];
 }

@@ -8,13 +8,13 @@ import {
   watchMatchesQuerySchema,
   watchOverviewQuerySchema,
   watchOverviewSchema,
-  type IssueCount,
   type WatchMatchPage,
 } from 'shared-api/contract';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod';
 import {
   isExpired,
+  issueFilter,
   issueInRange,
   latestIssues,
   matchCounts,
@@ -55,19 +55,11 @@ export const resultRoutes: ZodPlugin = async (app) => {
       limit: page.pageSize,
     });
     const counts = (await matchCounts(app.db, [watchId], issues)).get(watchId)!;
-    const entry = (i: ResultIssue): IssueCount => ({
-      ISSUE: i.issue,
-      DATE: i.date,
-      COUNT: counts[String(i.issue)] ?? 0,
-    });
-    const others = issues.filter(
-      (i) => i.issue !== shown.issue && (counts[String(i.issue)] ?? 0) > 0,
-    );
     return {
       list: await toMatchRows(app.db, found),
       total,
       ...page,
-      filter: [{ TM_FIRST_ISSUE: [entry(shown), ...others.map(entry)] }],
+      filter: issueFilter(issues, counts, shown),
     };
   }
 
