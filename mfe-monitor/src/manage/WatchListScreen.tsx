@@ -10,12 +10,12 @@ import {
   type Watch,
 } from 'shared-api';
 import { Button, EmptyState, LockedSample, PageHeading, Spinner, Table } from 'shared-ui';
-import { useWatchListQuery } from '../api/monitor-api';
+import { useRenewWatchMutation, useWatchListQuery } from '../api/monitor-api';
 import { monitorTexts } from '../shared/texts';
 import { AddWatchDialog } from './AddWatchDialog';
 import { EditWatchDialog } from './EditWatchDialog';
 import { NoWatches } from './NoWatches';
-import { useRenewWatch } from './useRenewWatch';
+import { useRenew } from '../shared/useRenew';
 import { useSubmitWatch } from './useSubmitWatch';
 import { watchColumns } from './watch-columns';
 import { NO_FILTERS, WatchFilters, type WatchFilterValues } from './WatchFilters';
@@ -72,7 +72,7 @@ function WatchList({ onAdd }: { onAdd: () => void }) {
     ...(filters.status ? { status: Number(filters.status) } : {}),
   });
   const [editing, setEditing] = useState<Watch | null>(null);
-  const { renewWatch, renewing } = useRenewWatch();
+  const { renew: renewWatch, renewing } = useRenew(useRenewWatchMutation);
 
   // Spec 2 §4/§6: code 4002 disables the features and shows the greyed sample.
   const refusal = isEnvelopeError(list.error) ? list.error : undefined;

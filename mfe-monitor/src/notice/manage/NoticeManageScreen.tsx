@@ -8,7 +8,7 @@ import {
   type RemoteAppProps,
 } from 'shared-api';
 import { Button, EmptyState, PageHeading, Spinner, Table } from 'shared-ui';
-import { useNoticeMarksQuery } from '../../api/notice-api';
+import { useNoticeMarksQuery, useRenewNoticeMarkMutation } from '../../api/notice-api';
 import { VisitorToLogin } from '../../shared/VisitorToLogin';
 import { isNoPermission, useBelowEnterprise } from '../shared/access';
 import { NoNoticeMarks, NoticeLocked } from '../shared/NoticeSamples';
@@ -17,7 +17,7 @@ import { AddNoticeDialog } from './AddNoticeDialog';
 import { EditNoticeDialog } from './EditNoticeDialog';
 import { noticeMarkColumns } from './notice-mark-columns';
 import { NO_NOTICE_FILTERS, NoticeFilters, type NoticeFilterValues } from './NoticeFilters';
-import { useRenewNotice } from './useRenewNotice';
+import { useRenew } from '../../shared/useRenew';
 import { useSubmitNotice } from './useSubmitNotice';
 import { ListPager } from '../../shared/ListPager';
 
@@ -59,7 +59,7 @@ function NoticeManage() {
     { skip: belowEnterprise },
   );
   const { submit, submitting } = useSubmitNotice();
-  const { renewMark, renewing } = useRenewNotice();
+  const { renew: renewMark, renewing } = useRenew(useRenewNoticeMarkMutation);
 
   // Spec 2 §4/§6: below enterprise VIP or code 4002 disables the features, with the sample.
   const locked = belowEnterprise || isNoPermission(list.error);

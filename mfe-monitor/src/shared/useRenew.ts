@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { ApiCode, getErrorMessage, isEnvelopeError } from 'shared-api';
 import { toast } from 'shared-ui';
+import { useRenewNoticeMarkMutation } from '../api/notice-api';
 import { useRenewWatchMutation } from '../api/monitor-api';
-import { monitorTexts } from '../shared/texts';
+import { monitorTexts } from './texts';
+
+type RenewMutation = typeof useRenewWatchMutation | typeof useRenewNoticeMarkMutation;
 
 /**
- * 续费 (spec 2 §4): renew/{id} answers 6000 with the year's trade; the shell's payment dialog
- * opens from the base query, which repeats the renewal once paid.
+ * 续费 of a watch or a notice mark (spec 2 §4): renew/{id} answers 6000 with the year's trade;
+ * the shell's payment dialog opens from the base query, which repeats the renewal once paid.
+ * `renewing` is the id being renewed, for its row's button.
  */
-export function useRenewWatch() {
-  const [renew] = useRenewWatchMutation();
+export function useRenew(useRenewMutation: RenewMutation) {
+  const [renewCall] = useRenewMutation();
   const [renewing, setRenewing] = useState<number | null>(null);
-  const renewWatch = async (id: number) => {
+  const renew = async (id: number) => {
     setRenewing(id);
     try {
-      const result = await renew(id);
+      const result = await renewCall(id);
       if (!('error' in result)) return toast.success(monitorTexts.renewed);
       const error = result.error;
       // Payment given up: nothing failed to tell.
@@ -24,5 +28,5 @@ export function useRenewWatch() {
       setRenewing(null);
     }
   };
-  return { renewWatch, renewing };
+  return { renew, renewing };
 }
